@@ -59,12 +59,14 @@ def _llvm(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
         Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
         Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-        O = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
+        Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
         for m, h in T.grid(M, hq):
             with T.sblock("attn"):
                 vm, vh = T.axis.remap("SS", [m, h])
-                T.reads(Q[vm, vh, 0:hd], Kc[0:ctx, vh // G, 0:hd], Vc[0:ctx, vh // G, 0:hd], Pos[vm])
-                T.writes(O[vm, vh * hd : vh * hd + hd])
+                T.reads(
+                    Q[vm, vh, 0:hd], Kc[0:ctx, vh // G, 0:hd], Vc[0:ctx, vh // G, 0:hd], Pos[vm]
+                )
+                T.writes(Out[vm, vh * hd : vh * hd + hd])
                 s = T.sblock_alloc_buffer((C,), "float32")  # scores, then p, of one chunk
                 acc = T.sblock_alloc_buffer((hd,), "float32")  # running P.V
                 acc_c = T.sblock_alloc_buffer((hd,), "float32")  # this chunk's P.V
@@ -104,7 +106,7 @@ def _llvm(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
                             acc[d] = acc[d] * a + acc_c[d] * b
                         st[0] = m_new
                 for d in T.serial(hd):
-                    O[vm, vh * hd + d] = acc[d] / st[1]
+                    Out[vm, vh * hd + d] = acc[d] / st[1]
 
     return attention
 
@@ -127,13 +129,15 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
         Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
         Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-        O = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
+        Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
         for m in T.thread_binding(M, thread="blockIdx.x"):
             for h in T.thread_binding(hq, thread="blockIdx.y"):
                 for t in T.thread_binding(NT, thread="threadIdx.x"):
                     with T.sblock("attn"):
-                        T.reads(Q[m, h, 0:hd], Kc[0:ctx, 0:hkv, 0:hd], Vc[0:ctx, 0:hkv, 0:hd], Pos[m])
-                        T.writes(O[m, h * hd : h * hd + hd])
+                        T.reads(
+                            Q[m, h, 0:hd], Kc[0:ctx, 0:hkv, 0:hd], Vc[0:ctx, 0:hkv, 0:hd], Pos[m]
+                        )
+                        T.writes(Out[m, h * hd : h * hd + hd])
                         q_s = T.sblock_alloc_buffer((hd,), "float32", scope="shared")
                         k_s = T.sblock_alloc_buffer((C * KS,), "float32", scope="shared")
                         p_s = T.sblock_alloc_buffer((C,), "float32", scope="shared")
@@ -223,7 +227,7 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
                             T.tvm_storage_sync("shared")
                         for i in T.serial(DPT):
                             if t + i * NT < hd:
-                                O[m, h * hd + t + i * NT] = acc[i] / st[1]
+                                Out[m, h * hd + t + i * NT] = acc[i] / st[1]
 
     return attention
 

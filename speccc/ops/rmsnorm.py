@@ -56,17 +56,13 @@ def _finish(func: tvm.tirx.PrimFunc, target, plan: ReductionPlan) -> tvm.tirx.Pr
     return func if s is None else s.mod["main"]
 
 
-def kernel(
-    d: int, eps: float, target, plan: ReductionPlan | None = None
-) -> tvm.tirx.PrimFunc:
+def kernel(d: int, eps: float, target, plan: ReductionPlan | None = None) -> tvm.tirx.PrimFunc:
     """Scheduled rmsnorm for `target`. Args: X [M, D], W [D], Y [M, D]."""
     plan = plan or sched.default_plan(d, target)
     return _finish(compute(d, eps), target, plan)
 
 
-def add_kernel(
-    d: int, eps: float, target, plan: ReductionPlan | None = None
-) -> tvm.tirx.PrimFunc:
+def add_kernel(d: int, eps: float, target, plan: ReductionPlan | None = None) -> tvm.tirx.PrimFunc:
     """Scheduled add + rmsnorm for `target`. Args: X [M, D], R [M, D], W [D], H [M, D], Y [M, D]."""
     plan = plan or sched.default_plan(d, target)
     return _finish(compute_add(d, eps), target, plan)

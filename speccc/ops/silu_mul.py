@@ -1,7 +1,7 @@
 """SiLU(gate) * up, elementwise (DESIGN.md rule 5): each output is one fixed expression.
 
-    GU [M, 2F] (gate = columns 0..F-1, up = columns F..2F-1) -> Y [M, F]
-    y = g / (1 + exp(-g)) * u
+GU [M, 2F] (gate = columns 0..F-1, up = columns F..2F-1) -> Y [M, F]
+y = g / (1 + exp(-g)) * u
 """
 
 from __future__ import annotations
