@@ -1,0 +1,59 @@
+"""Session fixtures: the SmolLM2-135M GGUF is read once per test run.
+
+Other test files reuse `smollm2` -> (cfg, weights) and `smollm2_tokenizer`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+import torch
+
+from speccc.model import load, load_tokenizer, smollm2_gguf_path
+
+
+@pytest.fixture(scope="session")
+def smollm2_path() -> str:
+    try:
+        return smollm2_gguf_path()
+    except FileNotFoundError as e:
+        pytest.skip(str(e))
+
+
+@pytest.fixture(scope="session")
+def smollm2(smollm2_path):
+    """(ModelConfig, Weights) of smollm2-135m: Q4_1 matrices, Q8_0 embed, packed."""
+    t0 = time.perf_counter()
+    cfg, weights = load("smollm2-135m")
+    print(f"\nsmollm2-135m GGUF load: {time.perf_counter() - t0:.2f} s")
+    return cfg, weights
+
+
+@pytest.fixture(scope="session")
+def smollm2_tokenizer(smollm2_path):
+    return load_tokenizer("smollm2-135m")
+
+
+@pytest.fixture(scope="session")
+def _smollm2_f64(smollm2):
+    from speccc.reference import TorchModel
+
+    return TorchModel(*smollm2, dtype=torch.float64)
+
+
+@pytest.fixture
+def smollm2_f64(_smollm2_f64):
+    """The float64 TorchModel of smollm2-135m (shared; reset before each test)."""
+    _smollm2_f64.reset()
+    return _smollm2_f64
+
+
+@pytest.fixture(scope="session")
+def hf_smollm2(smollm2_path):
+    """transformers' LlamaForCausalLM from the same GGUF, dequantized by transformers (f32)."""
+    transformers = pytest.importorskip("transformers")
+    d, f = os.path.split(smollm2_path)
+    model = transformers.AutoModelForCausalLM.from_pretrained(d, gguf_file=f, dtype=torch.float32)
+    return model.eval()
