@@ -4,4 +4,11 @@ from speccc.ir.builder import build_decode_graph, default_wdtypes
 from speccc.ir.graph import DecodeGraph, Op, TensorSpec
 from speccc.ir.plan import ReductionPlan
 
-__all__ = ["DecodeGraph", "Op", "ReductionPlan", "TensorSpec", "build_decode_graph", "default_wdtypes"]
+__all__ = [
+    "DecodeGraph",
+    "Op",
+    "ReductionPlan",
+    "TensorSpec",
+    "build_decode_graph",
+    "default_wdtypes",
+]

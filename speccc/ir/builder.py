@@ -87,7 +87,8 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
     t("rope_cos", (cfg.max_ctx, hd // 2), role="input")
     t("rope_sin", (cfg.max_ctx, hd // 2), role="input")
     embed = matrix("embed", V, D)
-    g.add_op(Op("embed", "embed", ["ids"], [t("h.0", (ROWS, D))], {"weight": embed, "wdtype": g.tensors[embed].dtype}))  # fmt: skip
+    attrs = {"weight": embed, "wdtype": g.tensors[embed].dtype}
+    g.add_op(Op("embed", "embed", ["ids"], [t("h.0", (ROWS, D))], attrs))
 
     h = "h.0"
     for i in range(L):
@@ -100,7 +101,9 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
             gemv(p + f"w{w}", p + "attn_in", p + w, matrix(p + f"w{w}", n, D), bias, n, D)
         heads = {"layer": i, "n_heads": Hq, "n_kv_heads": Hkv, "head_dim": hd}
         ins = [p + "q", p + "k", p + "v", "pos", "rope_cos", "rope_sin", kc, vc]
-        g.add_op(Op(p + "rope_kv", "rope_kv_append", ins, [t(p + "q_rot", (ROWS, Hq, hd))], dict(heads)))  # fmt: skip
+        g.add_op(
+            Op(p + "rope_kv", "rope_kv_append", ins, [t(p + "q_rot", (ROWS, Hq, hd))], dict(heads))
+        )
         attrs = dict(heads, scale=1.0 / math.sqrt(hd))
         ins = [p + "q_rot", kc, vc, "pos"]
         g.add_op(Op(p + "attn", "attention", ins, [t(p + "attn_out", (ROWS, Hq * hd))], attrs))
@@ -118,8 +121,15 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
 
     rmsnorm("final_norm", h, "final_in")
     head = "embed" if cfg.tie_embeddings else matrix("lm_head", V, D)
-    g.add_op(Op("lm_head", "gemv", ["final_in"], [t("logits", (ROWS, V), role="output")],
-                {"weight": [head], "bias": None, "n": V, "k": D, "wdtype": g.tensors[head].dtype}))  # fmt: skip
+    g.add_op(
+        Op(
+            "lm_head",
+            "gemv",
+            ["final_in"],
+            [t("logits", (ROWS, V), role="output")],
+            {"weight": [head], "bias": None, "n": V, "k": D, "wdtype": g.tensors[head].dtype},
+        )
+    )
     outs = [t("top2_val", (ROWS, 2), role="output"), t("top2_idx", (ROWS, 2), "int32", "output")]
     g.add_op(Op("top2", "top2", ["logits"], outs))
     g.validate()

@@ -37,7 +37,13 @@ def fmt_attrs(op: Op) -> str:
 def fmt_op(graph: DecodeGraph, op: Op) -> str:
     ins = ", ".join(fmt_tensor(graph, t) for t in op.inputs)
     outs = ", ".join(fmt_tensor(graph, t) for t in op.outputs)
-    parts = [f"{op.name:<28}", f"{op.kind:<15}", f"{ins} -> {outs}", fmt_attrs(op), fmt_plan(op.plan)]
+    parts = [
+        f"{op.name:<28}",
+        f"{op.kind:<15}",
+        f"{ins} -> {outs}",
+        fmt_attrs(op),
+        fmt_plan(op.plan),
+    ]
     return "  ".join(p for p in parts if p).rstrip()
 
 
@@ -50,7 +56,8 @@ def dump_text(graph: DecodeGraph) -> str:
         f"F={cfg.ffn}, V={cfg.vocab}, Hq={cfg.n_heads}, Hkv={cfg.n_kv_heads}, hd={cfg.head_dim})"
         f"  target={graph.target}  ops={len(ops)}",
         "# inputs:  " + ", ".join(fmt_tensor(graph, t.name) for t in graph.by_role("input")),
-        "# kv:      " + ", ".join(fmt_tensor(graph, t.name) for t in graph.by_role("kv")[:2])
+        "# kv:      "
+        + ", ".join(fmt_tensor(graph, t.name) for t in graph.by_role("kv")[:2])
         + (f", ... ({len(graph.by_role('kv'))} in all)" if len(graph.by_role("kv")) > 2 else ""),
         "# outputs: " + ", ".join(fmt_tensor(graph, t.name) for t in graph.by_role("output")),
     ]
@@ -79,10 +86,12 @@ def to_dot(graph: DecodeGraph) -> str:
             continue
         t = graph.tensors[name]
         label = f"{name}\\n[{','.join(map(str, t.shape))}] {t.dtype}"
-        style = f', style=filled, fillcolor={fill[t.role]}' if t.role in fill else ""
+        style = f", style=filled, fillcolor={fill[t.role]}" if t.role in fill else ""
         lines.append(f"  {_q('t:' + name)} [shape=ellipse, label={_q(label)}{style}];")
     for op in graph.ops():
-        label = "\\n".join(x for x in (f"{op.name} : {op.kind}", fmt_attrs(op), fmt_plan(op.plan)) if x)
+        label = "\\n".join(
+            x for x in (f"{op.name} : {op.kind}", fmt_attrs(op), fmt_plan(op.plan)) if x
+        )
         lines.append(f"  {_q('op:' + op.name)} [shape=box, label={_q(label)}];")
         lines += [f"  {_q('t:' + t)} -> {_q('op:' + op.name)};" for t in op.inputs]
         lines += [f"  {_q('op:' + op.name)} -> {_q('t:' + t)};" for t in op.outputs]

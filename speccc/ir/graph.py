@@ -27,9 +27,16 @@ ROLES = ("input", "weight", "act", "kv", "output")
 ACT_DTYPES = ("float32", "int32")
 WEIGHT_DTYPES = ("float32", "float16", "bfloat16", "q8_0", "q4_0", "q4_1")
 OP_KINDS = (
-    "embed", "rmsnorm", "add", "add_rmsnorm", "gemv", "rope_kv_append", "attention",
-    "silu_mul", "top2",
-)  # fmt: skip
+    "embed",
+    "rmsnorm",
+    "add",
+    "add_rmsnorm",
+    "gemv",
+    "rope_kv_append",
+    "attention",
+    "silu_mul",
+    "top2",
+)
 REDUCTION_KINDS = ("rmsnorm", "add_rmsnorm", "gemv", "attention", "top2")
 ROWS = "M"  # the symbolic row count in a TensorSpec shape
 
@@ -45,7 +52,9 @@ class TensorSpec:
 
     def __post_init__(self) -> None:
         if self.role not in ROLES:
-            raise ValueError(f"tensor {self.name!r}: role must be one of {ROLES}, got {self.role!r}")
+            raise ValueError(
+                f"tensor {self.name!r}: role must be one of {ROLES}, got {self.role!r}"
+            )
         ok = WEIGHT_DTYPES if self.role == "weight" else ACT_DTYPES
         if self.dtype not in ok:
             raise ValueError(f"tensor {self.name!r}: dtype must be one of {ok}, got {self.dtype!r}")
@@ -174,7 +183,9 @@ class DecodeGraph:
 
     def prune(self) -> list[str]:
         """Remove act tensors with neither producer nor consumer; returns their names."""
-        dead = [n for n, t in self.tensors.items() if t.role == "act" and not self.nx.degree(("t", n))]
+        dead = [
+            n for n, t in self.tensors.items() if t.role == "act" and not self.nx.degree(("t", n))
+        ]
         for n in dead:
             self.remove_tensor(n)
         return dead

@@ -80,8 +80,10 @@ def graph_violations(graph: DecodeGraph) -> list[str]:
         again = select_plan(*key, graph.target)
         for f in dataclasses.fields(plan):
             if getattr(again, f.name) != getattr(plan, f.name):
-                out.append(f"{where}: plan.{f.name} = {getattr(plan, f.name)!r}, but the "
-                           f"selector gives {getattr(again, f.name)!r} for {key} on {graph.target}")  # fmt: skip
+                out.append(
+                    f"{where}: plan.{f.name} = {getattr(plan, f.name)!r}, but the "
+                    f"selector gives {getattr(again, f.name)!r} for {key} on {graph.target}"
+                )
     return out
 
 
@@ -159,5 +161,7 @@ def check_prim_func(func: tirx.PrimFunc, m_name: str = ROWS) -> tirx.PrimFunc:
     """Raises MInvarianceError if a reduction of `func` depends on the var named `m_name`."""
     if errs := prim_func_violations(func, m_name):
         name = func.attrs["global_symbol"] if func.attrs and "global_symbol" in func.attrs else ""
-        raise MInvarianceError(f"M-dependent reduction in {name or 'PrimFunc'}:\n  " + "\n  ".join(errs))  # fmt: skip
+        raise MInvarianceError(
+            f"M-dependent reduction in {name or 'PrimFunc'}:\n  " + "\n  ".join(errs)
+        )
     return func

@@ -23,7 +23,9 @@ def concat_gemvs(graph: DecodeGraph, tensors: list[str], name: str, reader: str)
         return None
     first = ops[0]
     same = ("k", "wdtype")
-    if any(o.inputs != first.inputs or any(o.attrs[a] != first.attrs[a] for a in same) for o in ops):
+    if any(
+        o.inputs != first.inputs or any(o.attrs[a] != first.attrs[a] for a in same) for o in ops
+    ):
         return None
     biases = [o.attrs.get("bias") for o in ops]
     if any(biases) and not all(biases):
@@ -48,8 +50,14 @@ def run(graph: DecodeGraph) -> DecodeGraph:
         if gemv is None:
             continue
         old = [graph.producer(t).name for t in rope.inputs[:3]] + [rope.name]
-        new_rope = Op(rope.name, rope.kind, [name, *rope.inputs[3:]], list(rope.outputs),
-                      dict(rope.attrs), rope.plan)  # fmt: skip
+        new_rope = Op(
+            rope.name,
+            rope.kind,
+            [name, *rope.inputs[3:]],
+            list(rope.outputs),
+            dict(rope.attrs),
+            rope.plan,
+        )
         spec = TensorSpec(name, (ROWS, gemv.attrs["n"]), "float32", "act")
         graph.replace(old, [gemv, new_rope], [spec])
     graph.validate()

@@ -24,8 +24,14 @@ def run(graph: DecodeGraph) -> DecodeGraph:
         add = graph.producer(norm.inputs[0])
         if add is None or add.kind != "add":
             continue
-        fused = Op(fused_name(norm.name), "add_rmsnorm", list(add.inputs),
-                   [add.outputs[0], norm.outputs[0]], dict(norm.attrs), norm.plan)  # fmt: skip
+        fused = Op(
+            fused_name(norm.name),
+            "add_rmsnorm",
+            list(add.inputs),
+            [add.outputs[0], norm.outputs[0]],
+            dict(norm.attrs),
+            norm.plan,
+        )
         graph.replace([add.name, norm.name], [fused])
     graph.validate()
     return graph

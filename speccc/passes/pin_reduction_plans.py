@@ -17,8 +17,13 @@ from speccc.ir.graph import REDUCTION_KINDS, DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
 from speccc.ops.common import TARGETS
 
-FAMILY = {"gemv": "gemv", "rmsnorm": "rmsnorm", "add_rmsnorm": "rmsnorm",
-          "attention": "attention", "top2": "top2"}  # fmt: skip
+FAMILY = {
+    "gemv": "gemv",
+    "rmsnorm": "rmsnorm",
+    "add_rmsnorm": "rmsnorm",
+    "attention": "attention",
+    "top2": "top2",
+}
 ATTN_CHUNK = 64  # KV positions per chunk: a fixed length, never a fixed count of chunks
 
 # (family, target) -> base plan. cuda: a warp along the reduced axis, butterfly tree; rows are

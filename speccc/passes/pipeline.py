@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from pathlib import Path
 
@@ -36,7 +37,7 @@ PIPELINE: list[tuple[str, Pass]] = [
 def dir_dumper(out: Path) -> Callable[[str, DecodeGraph], None]:
     """A dump callback writing "NN_<stage>.txt" text dumps under `out`, numbered in order."""
     out.mkdir(parents=True, exist_ok=True)
-    count = iter(range(1000))
+    count = itertools.count()
 
     def dump(stage: str, graph: DecodeGraph) -> None:
         (out / f"{next(count):02d}_{stage}.txt").write_text(dump_text(graph))

@@ -35,10 +35,14 @@ class BufferPlan:
     def to_dict(self, graph: DecodeGraph) -> dict:
         t = graph.tensors
         return {
-            "buffers": [{"id": b.id, "dtype": b.dtype, "row_elems": b.row_elems} for b in self.buffers],
-            "tensors": {n: {"buffer": b, "shape": list(t[n].shape), "dtype": t[n].dtype}
-                        for n, b in self.assign.items()},
-        }  # fmt: skip
+            "buffers": [
+                {"id": b.id, "dtype": b.dtype, "row_elems": b.row_elems} for b in self.buffers
+            ],
+            "tensors": {
+                n: {"buffer": b, "shape": list(t[n].shape), "dtype": t[n].dtype}
+                for n, b in self.assign.items()
+            },
+        }
 
 
 def live_ranges(graph: DecodeGraph) -> dict[str, tuple[int, int]]:
@@ -65,8 +69,11 @@ def plan(graph: DecodeGraph) -> BufferPlan:
         free = [b for b in out.buffers if b.dtype == spec.dtype and free_at[b.id] < start]
         if free:
             fits = [b for b in free if b.row_elems >= need]
-            buf = min(fits, key=lambda b: (b.row_elems, b.id)) if fits else max(
-                free, key=lambda b: (b.row_elems, -b.id))  # fmt: skip
+            buf = (
+                min(fits, key=lambda b: (b.row_elems, b.id))
+                if fits
+                else max(free, key=lambda b: (b.row_elems, -b.id))
+            )
             buf.row_elems = max(buf.row_elems, need)
         else:
             buf = Buffer(len(out.buffers), spec.dtype, need)
