@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import json
 from dataclasses import replace
 
 import pytest
@@ -222,6 +223,7 @@ def test_buffer_plan_never_aliases_live_tensors(preset):
         "shape": ["M", cfg.hidden],
         "dtype": "float32",
     }
+    assert json.loads(json.dumps(g.buffers)) == d
     # negative control: the checker sees an aliasing plan
     bad = plan_buffers.BufferPlan(bp.buffers, dict.fromkeys(bp.assign, 0))
     assert overlapping(g, bad)

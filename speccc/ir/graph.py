@@ -130,6 +130,11 @@ class DecodeGraph:
     def by_role(self, *roles: str) -> list[TensorSpec]:
         return [t for t in self.tensors.values() if t.role in roles]
 
+    @property
+    def buffers(self) -> dict | None:
+        """The buffer plan as JSON-ready manifest data (BufferPlan.to_dict), None if unplanned."""
+        return None if self.buffer_plan is None else self.buffer_plan.to_dict(self)
+
     # -- mutation --------------------------------------------------------------------------
     def add_tensor(self, spec: TensorSpec) -> TensorSpec:
         if spec.name in self.tensors:
