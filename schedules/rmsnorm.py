@@ -47,18 +47,22 @@ def apply(func: tvm.tirx.PrimFunc, target, plan: ReductionPlan) -> s_tir.Schedul
 
     root = h if h is not None else y  # the CTA loop nest hangs off H when there is one
     m, j = sch.get_loops(root)
-    _, tx = sch.split(j, [None, lanes])
     sch.bind(m, "blockIdx.x")
-    sch.bind(tx, "threadIdx.x")
+    _bind_lanes(sch, j, lanes, plan.vec)
     if h is not None:
         # H is written, then read back by the same thread at the same index: no sync needed.
         sch.reverse_compute_at(sumsq, m)
         sch.reverse_compute_at(y, m)
-        _, ytx = sch.split(sch.get_loops(y)[-1], [None, lanes])
-        sch.bind(ytx, "threadIdx.x")
+        _bind_lanes(sch, sch.get_loops(y)[-1], lanes, plan.vec)
     else:
         sch.compute_at(sumsq, m)
-    _, kt = sch.split(sch.get_loops(sumsq)[-1], [None, lanes])
-    sch.bind(kt, "threadIdx.x")
+    _bind_lanes(sch, sch.get_loops(sumsq)[-1], lanes, plan.vec)
     sch.set_scope(sumsq, 0, "shared")
     return sch
+
+
+def _bind_lanes(sch: s_tir.Schedule, loop, lanes: int, vec: int) -> None:
+    """D -> (outer serial, lanes on threadIdx.x, vec serial): lane l takes elements
+    vec * l + lanes * vec * i + v, in (i, v) order."""
+    _, tx, _ = sch.split(loop, [None, lanes, vec])
+    sch.bind(tx, "threadIdx.x")
