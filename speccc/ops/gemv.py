@@ -55,8 +55,11 @@ def weight_planes(n: int, k: int, wdtype: str) -> tuple[list[te.Tensor], Deq]:
     if wdtype == "q4_0":
         return [qs, d], lambda j, r: scale(j, r) * (nibble(j, r) - 8).astype("float32")
     mn = te.placeholder(_shape(n, nb), "float16", name="m")  # m: [N, K/32]
-    return [qs, d, mn], lambda j, r: (
-        scale(j, r) * nibble(j, r).astype("float32") + mn[j, r // QBLOCK].astype("float32")
+    return (
+        [qs, d, mn],
+        lambda j, r: (
+            scale(j, r) * nibble(j, r).astype("float32") + mn[j, r // QBLOCK].astype("float32")
+        ),
     )
 
 
