@@ -41,8 +41,8 @@ class TorchModel:
     """Decode with a static KV cache: k_cache, v_cache [n_layers, max_ctx, Hkv, hd].
 
     `step(ids)` consumes M tokens at positions pos..pos+M-1 (causal inside the block) and returns
-    their logits [M, V], float32 (float64 when the model runs in float64). A call that raises
-    leaves pos and the cache unchanged.
+    their logits [M, V], float32 (float64 when the model runs in float64). A call rejected for
+    its input (M == 0, an id out of range, pos + M > max_ctx) leaves pos and the cache unchanged.
     """
 
     def __init__(

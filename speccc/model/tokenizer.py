@@ -10,9 +10,10 @@ import json
 import os
 from pathlib import Path
 
-from gguf import GGUFReader
 from tokenizers import AddedToken, Regex, decoders, models, pre_tokenizers
 from tokenizers import Tokenizer as HFTokenizer
+
+from speccc.model.gguf_loader import open_gguf
 
 _CONTROL, _USER_DEFINED = 3, 4  # gguf TokenType values
 
@@ -82,7 +83,7 @@ class ByteTokenizer:
 
 def gguf_tokenizer(path: str | os.PathLike) -> Tokenizer:
     """Byte-level BPE from tokenizer.ggml.tokens/merges (tokenizer.ggml.model == "gpt2")."""
-    r = GGUFReader(path)
+    r = open_gguf(path)
 
     def meta(key: str, default=None):
         f = r.fields.get(key)
