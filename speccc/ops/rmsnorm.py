@@ -1,10 +1,10 @@
 """RMSNorm and fused residual-add + RMSNorm over the hidden size, per row.
 
 Contract (DESIGN.md rule 2): each row's sum of squares is reduced by a plan that depends on
-(D, target) only, never on M. On cuda that is `plan.lanes` threads along D (lane l sums
-x[l], x[l + lanes], ... serially) followed by TVM's warp-shuffle allreduce (16, 8, 4, 2, 1, then
-warp partials in warp order); on llvm a single serial loop over D (or `plan.lanes` serial
-partials combined in lane order).
+(D, target) only, never on M. On cuda: `plan.lanes` threads along D, lane l summing the
+elements vec*l + lanes*vec*i + v serially in (i, v) order (vec = `plan.vec`), then TVM's
+warp-shuffle allreduce (16, 8, 4, 2, 1, then the warp partials in warp order). On llvm: one
+serial loop over D (or `plan.lanes` serial partials combined in lane order).
 
     y = x * rsqrt(sum(x * x) / D + eps) * w
 """
