@@ -1,7 +1,10 @@
-"""speccc build CLI: `python build.py --model tiny --dump-ir [--target llvm] [--dot g.dot]`.
+"""speccc build: compile a model's decode kernels into an artifact directory.
 
-A thin shell over the library: speccc.ir.build_decode_graph -> speccc.passes.run_pipeline ->
-speccc.ir.dump. Compilation to an artifact directory (--out) is not wired yet.
+  python build.py --target llvm|cuda --model NAME_OR_PATH --out DIR
+  python build.py --model tiny --dump-ir [--dot g.dot]
+
+A thin shell over the library (speccc.compiler.build): model -> DecodeGraph -> passes ->
+kernels -> one IRModule -> compiled module + manifest.json + generated sources.
 """
 
 from __future__ import annotations
@@ -10,51 +13,64 @@ import argparse
 import sys
 from pathlib import Path
 
-from speccc.ir.builder import build_decode_graph, default_wdtypes
-from speccc.ir.dump import dump_text, to_dot
-from speccc.ir.graph import DecodeGraph
-from speccc.model.config import PRESETS, preset
 from speccc.ops.common import TARGETS
+
+
+def _positive(v: str) -> int:
+    n = int(v)
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be >= 1, got {n}")
+    return n
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument(
-        "--model",
-        default="tiny",
-        choices=sorted(PRESETS),
-        help="model preset (default: %(default)s)",
-    )
+    p.add_argument("--model", default="smollm2-135m",
+                   help="preset (smollm2-135m, qwen2.5-0.5b, tiny), a .gguf file or an HF "
+                        "directory (default: %(default)s)")
     p.add_argument("--target", default="llvm", choices=TARGETS, help="default: %(default)s")
-    p.add_argument("--out", type=Path, default=None, help="artifact directory (compilation)")
+    p.add_argument("--out", type=Path, default=None, help="artifact directory")
+    p.add_argument("--max-ctx", type=_positive, default=2048,
+                   help="KV cache length the kernels are built for (default: %(default)s)")
+    p.add_argument("--draft-layers", type=_positive, default=None,
+                   help="build a self-draft of the model's first N layers (LayerSkip-style)")
+    p.add_argument("--fast-math", action="store_true",
+                   help="cuda: nvcc --use_fast_math (recorded in the manifest; off by default)")
     p.add_argument("--dump-ir", action="store_true", help="print the planned DecodeGraph")
-    p.add_argument(
-        "--dot",
-        type=Path,
-        default=None,
-        metavar="FILE",
-        help="also write the graph as graphviz source to FILE",
-    )
+    p.add_argument("--dot", type=Path, default=None, metavar="FILE",
+                   help="also write the graph as graphviz source to FILE")
     return p.parse_args(argv)
 
 
-def lower(model: str, target: str) -> DecodeGraph:
-    """The preset's DecodeGraph after the whole pass pipeline for `target`."""
+def planned_graph(model: str, target: str, max_ctx: int = 2048, n_layers: int | None = None):
+    """The model's DecodeGraph after the whole pass pipeline for `target`."""
+    from speccc.compiler.build import resolve_build
+    from speccc.ir.builder import build_decode_graph
     from speccc.passes import run_pipeline
 
-    cfg = preset(model)
-    return run_pipeline(build_decode_graph(cfg, default_wdtypes(cfg)), target)
+    cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
+    graph = build_decode_graph(cfg, {"default": wdtypes["matrix"], "embed": wdtypes["embed"]})
+    return run_pipeline(graph, target)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if not (args.dump_ir or args.dot):
-        raise SystemExit("build.py: compilation is not wired yet; use --dump-ir or --dot FILE")
-    graph = lower(args.model, args.target)
-    if args.dump_ir:
-        sys.stdout.write(dump_text(graph))
-    if args.dot:
-        args.dot.write_text(to_dot(graph))
+    if args.dump_ir or args.dot:
+        from speccc.ir.dump import dump_text, to_dot
+
+        graph = planned_graph(args.model, args.target, args.max_ctx, args.draft_layers)
+        if args.dump_ir:
+            sys.stdout.write(dump_text(graph))
+        if args.dot:
+            args.dot.write_text(to_dot(graph))
+        if not args.out:
+            return 0
+    from speccc.compiler.build import build
+
+    out = args.out or Path("artifacts") / f"{Path(args.model).stem}-{args.target}"
+    path = build(args.model, args.target, out, max_ctx=args.max_ctx, fast_math=args.fast_math,
+                 n_layers=args.draft_layers, log=lambda s: print(s, file=sys.stderr, flush=True))
+    print(path)
     return 0
 
 

@@ -35,11 +35,13 @@ MAX_ROWS = 17  # rows verified by the parity suite: 16 drafts + 1; kernels take 
 
 
 def _env() -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
     )
+    env.filters["py"] = repr  # a Python literal, for generated Python sources
+    return env
 
 
 def compile_flags(target: str, fast_math: bool) -> dict:
@@ -85,11 +87,24 @@ def _runtime_libs(target: str) -> list[Path]:
     return [lib / n for n in names]
 
 
-def build_into(out: Path, model: str, target: str, *, max_ctx: int, fast_math: bool, log=print):
+def resolve_build(model: str, max_ctx: int, n_layers: int | None):
+    """(cfg, wdtypes); n_layers < the model's builds a LayerSkip-style draft of its first layers."""
+    cfg, wdtypes = resolve(model, max_ctx=max_ctx)
+    if n_layers is not None:
+        if not 1 <= n_layers <= cfg.n_layers:
+            raise ValueError(f"n_layers must be in 1..{cfg.n_layers}, got {n_layers}")
+        if n_layers < cfg.n_layers:
+            cfg = cfg.with_(n_layers=n_layers, name=f"{cfg.name}-first{n_layers}")
+    return cfg, wdtypes
+
+
+def build_into(out: Path, model: str, target: str, *, max_ctx: int, fast_math: bool,
+               n_layers: int | None = None, log=print):
     """Build the artifact of `model` for `target` into the empty directory `out`."""
     t0 = time.time()
-    cfg, wdtypes = resolve(model, max_ctx=max_ctx)
-    graph = run_pipeline(build_decode_graph(cfg, wdtypes), target=target)
+    cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
+    graph = build_decode_graph(cfg, {"default": wdtypes["matrix"], "embed": wdtypes["embed"]})
+    graph = run_pipeline(graph, target=target)
     lowered = lower(graph, target)
     log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
     irmod = to_ir_module(lowered, target, progress=log)
@@ -145,16 +160,16 @@ def build_into(out: Path, model: str, target: str, *, max_ctx: int, fast_math: b
 
 
 def build(model: str, target: str, out: str | Path | None = None, *, max_ctx: int = 2048,
-          fast_math: bool = False, log=print) -> Path:
+          fast_math: bool = False, n_layers: int | None = None, log=print) -> Path:
     """Build (or take from the cache) and return the artifact directory; copy it to `out`."""
     if target not in ("llvm", "cuda"):
         raise ValueError(f"target must be 'llvm' or 'cuda', got {target!r}")
-    cfg, wdtypes = resolve(model, max_ctx=max_ctx)
+    cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
     uri = artifact_uri(model, cfg, wdtypes, target, fast_math)
     t0 = time.time()
     d, hit = cached_build(
         uri, lambda tmp: build_into(tmp, model, target, max_ctx=max_ctx, fast_math=fast_math,
-                                    log=log), log=log)
+                                    n_layers=n_layers, log=log), log=log)
     log(f"{'cache hit' if hit else 'built'}: {d} ({time.time() - t0:.1f}s)")
     if out is None:
         return d

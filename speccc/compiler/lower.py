@@ -14,6 +14,7 @@ import tvm
 
 from speccc.ir.graph import DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
+from speccc.passes.check_m_invariance import check_prim_func
 from speccc.ops import attention, embed, gemv, rmsnorm, rope_kv, silu_mul, top2
 
 
@@ -143,5 +144,7 @@ def to_ir_module(lowered: Lowered, target: str, progress=None) -> tvm.IRModule:
     for i, (uri, spec) in enumerate(lowered.kernels.items()):
         if progress:
             progress(f"[{i + 1}/{len(lowered.kernels)}] schedule {uri}")
-        funcs[uri] = make_kernel(spec, target).with_attr("global_symbol", uri)
+        func = make_kernel(spec, target)
+        check_prim_func(func)  # static: no reduction loop or binding may depend on M
+        funcs[uri] = func.with_attr("global_symbol", uri)
     return tvm.IRModule(funcs)

@@ -1,0 +1,18 @@
+"""Build-once helpers for tests: llvm artifacts in a per-run cache directory."""
+
+from __future__ import annotations
+
+import functools
+import os
+import tempfile
+from pathlib import Path
+
+_CACHE = Path(os.environ.get("SPECCC_TEST_CACHE", tempfile.gettempdir())) / "speccc-test-cache"
+
+
+@functools.cache
+def llvm_artifact(model: str, max_ctx: int = 512, n_layers: int | None = None) -> Path:
+    from speccc.compiler.build import build
+
+    os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
+    return build(model, "llvm", max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
