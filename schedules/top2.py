@@ -1,0 +1,74 @@
+"""Schedule rule for top-2 (speccc.ops.top2): one row per thread block (cuda) or loop (llvm).
+
+The top-2 merge compares (value, id) under a strict total order and does no arithmetic, so its
+result is the same for every reduction tree; the plan still fixes the tree:
+  lane l scans ids k = (ko*lanes + l)*vec + v in increasing order, then the `lanes` states merge
+  through TVM's cross-thread allreduce (cuda, tree "shuffle") or serially (llvm, "serial").
+Rows never share a reduction, so the row -> block mapping may follow M.
+"""
+
+from __future__ import annotations
+
+import tvm
+from tvm import s_tir
+from tvm.s_tir.schedule import ScheduleError
+
+from speccc.ir.plan import ReductionPlan
+from speccc.ops.common import target_kind
+
+
+def default_plan(v: int, target: str) -> ReductionPlan:
+    """Keyed on (V, target) only. cuda: 1024 threads x 4 contiguous logits per step."""
+    kind = target_kind(target)
+    if kind == "cuda":
+        lanes = 1024
+        while lanes > 32 and lanes * 4 > v:
+            lanes //= 2
+        return ReductionPlan(lanes=lanes, vec=4, tree="shuffle")
+    if kind == "llvm":
+        return ReductionPlan(lanes=1, vec=1, tree="serial")
+    raise ValueError(f"no top2 plan for target {target!r}")
+
+
+def apply(
+    func: tvm.tirx.PrimFunc, target: str | tvm.target.Target, plan: ReductionPlan
+) -> s_tir.Schedule | None:
+    """Schedule a speccc.ops.top2.compute function; None if `func` is not one."""
+    if not isinstance(func, tvm.tirx.PrimFunc):
+        return None
+    sch = s_tir.Schedule(func)
+    try:
+        red = sch.get_sblock("top2")
+        outs = [sch.get_sblock("val"), sch.get_sblock("idx")]
+    except ScheduleError:
+        return None
+    kind = target_kind(target)
+    if kind not in ("cuda", "llvm") or plan.split != 1:
+        return None
+    gpu = kind == "cuda"
+    if gpu != (plan.tree == "shuffle") or (gpu and plan.lanes < 2):
+        raise ValueError(f"top2 on {kind}: tree {plan.tree!r} with lanes={plan.lanes}")
+
+    i, k = sch.get_loops(red)
+    if plan.lanes == 1:  # llvm: one serial scan per row
+        for out in outs:
+            sch.reverse_compute_at(out, i)
+        return sch
+    ko, kl, kv = sch.split(k, [None, plan.lanes, plan.vec])
+    sch.reorder(kl, ko, kv)
+    rf = sch.rfactor(kl, factor_axis=0)  # rf: 4 x [lanes, M] per-lane states
+    i, kl, ko, kv = sch.get_loops(rf)
+    for b in range(4):
+        sch.set_scope(rf, b, "local")
+    sch.reverse_compute_at(red, i)
+    (gl,) = sch.get_loops(red)[1:]
+    for b in range(4):
+        sch.set_scope(red, b, "local")
+    for out in outs:
+        sch.reverse_compute_at(out, i)
+    if gpu:
+        sch.bind(i, "blockIdx.x")
+        sch.bind(kl, "threadIdx.x")
+        sch.bind(gl, "threadIdx.x")
+    sch.decompose_reduction(rf, ko)
+    return sch

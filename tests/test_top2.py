@@ -1,0 +1,110 @@
+"""Top-2: lowest-id tie break, agreement with torch.topk, row invariance, NaN, cuda build."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+import torch
+import tvm
+
+from schedules import top2 as sched
+from speccc.ir.plan import ReductionPlan
+from speccc.ops import top2
+from speccc.ops.common import make_target
+from speccc.parity import bitwise_equal, mismatched_rows
+
+V, MMAX = 1000, 17
+PLANS = {"serial": None, "lanes8": ReductionPlan(lanes=8, vec=4, tree="serial")}
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    funcs = {
+        f"top2_{n}": top2.kernel(V, "llvm", p).with_attr("global_symbol", f"top2_{n}")
+        for n, p in PLANS.items()
+    }
+    lib = tvm.compile(tvm.IRModule(funcs), target=make_target("llvm"))
+    return {n: lib[f"top2_{n}"] for n in PLANS}
+
+
+def _run(fn, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    val = torch.full((x.shape[0], 2), float("nan"))  # val: [M, 2]
+    idx = torch.full((x.shape[0], 2), -7, dtype=torch.int32)  # idx: [M, 2]
+    fn(x.contiguous(), val, idx)
+    return val, idx
+
+
+@pytest.mark.parametrize("plan", PLANS)
+def test_ties_pick_lowest_id(kernels, plan):
+    x = torch.randn(4, V, generator=torch.Generator().manual_seed(0))
+    x[0, [900, 17, 400]] = 9.0  # three equal maxima
+    x[1, 999] = 9.0
+    x[1, [998, 3]] = 8.0  # a unique max, then a tie for second
+    x[2] = 1.5  # all equal
+    x[3, [5, 6]] = 9.0  # equal maxima next to each other
+    val, idx = _run(kernels[plan], x)
+    assert idx.tolist() == [[17, 400], [999, 3], [0, 1], [5, 6]]
+    assert val.tolist() == [[9.0, 9.0], [9.0, 8.0], [1.5, 1.5], [9.0, 9.0]]
+
+
+@pytest.mark.parametrize("plan", PLANS)
+def test_matches_torch_topk(kernels, plan):
+    x = torch.randn(MMAX, V, generator=torch.Generator().manual_seed(1))  # tie-free
+    val, idx = _run(kernels[plan], x)
+    ref = torch.topk(x, 2, dim=1)
+    assert torch.equal(val, ref.values) and torch.equal(idx.long(), ref.indices)
+
+
+@pytest.mark.parametrize("plan", PLANS)
+def test_rows_bitwise_invariant(kernels, plan):
+    x = torch.randn(MMAX, V, generator=torch.Generator().manual_seed(2))
+    x[:, 100] = x[:, 200] = 50.0  # ties in every row
+    singles = [_run(kernels[plan], x[i : i + 1]) for i in range(MMAX)]
+    for m in range(1, MMAX + 1):
+        val, idx = _run(kernels[plan], x[:m])
+        assert mismatched_rows(val, [s[0] for s in singles[:m]]) == []
+        assert mismatched_rows(idx, [s[1] for s in singles[:m]]) == []
+
+
+def test_plans_agree_and_nan_ranks_last(kernels):
+    x = torch.randn(3, V, generator=torch.Generator().manual_seed(3))
+    x[0, 10] = float("nan")
+    x[1] = float("nan")
+    x[1, 500] = 2.0
+    a, b = (_run(kernels[p], x) for p in PLANS)
+    assert bitwise_equal(a[0], b[0]) and bitwise_equal(a[1], b[1])
+    ref = torch.topk(torch.nan_to_num(x[0], nan=float("-inf")), 2)
+    assert a[1][0].tolist() == ref.indices.tolist()
+    assert a[1][1].tolist() == [500, 0] and a[0][1].tolist() == [2.0, float("-inf")]
+
+
+def test_default_plan_keyed_on_v_only():
+    assert sched.default_plan(151936, "cuda") == ReductionPlan(lanes=1024, vec=4, tree="shuffle")
+    assert sched.default_plan(64, "cuda").lanes == 32
+    assert sched.default_plan(151936, "llvm").tree == "serial"
+
+
+@pytest.fixture(scope="module")
+def cuda_source() -> str:
+    func = top2.kernel(151936, "cuda").with_attr("global_symbol", "top2_cuda")
+    lib = tvm.compile(tvm.IRModule({"top2_cuda": func}), target=make_target("cuda"))
+    (cuda_mod,) = lib.mod.imports
+    return cuda_mod.inspect_source()
+
+
+def test_cuda_source_structure(cuda_source):
+    assert "__launch_bounds__(1024)" in cuda_source
+    assert "__shfl_down_sync" in cuda_source and "blockIdx.x" in cuda_source
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not found")
+def test_cuda_source_compiles_with_nvcc(cuda_source, monkeypatch):
+    import tvm.support.nvcc as nvcc
+
+    monkeypatch.setenv("TVM_CUDA_NVCC_NO_FAST_MATH", "1")  # x != x must stay a NaN test
+    with make_target("cuda"):
+        fatbin = nvcc.compile_cuda(
+            cuda_source, target_format="fatbin", arch="sm_90", compiler="nvcc"
+        )
+    assert len(fatbin) > 0
