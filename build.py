@@ -55,6 +55,13 @@ def planned_graph(model: str, target: str, max_ctx: int = 2048, n_layers: int | 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    try:
+        return _run(args)
+    except (ValueError, FileNotFoundError) as e:
+        raise SystemExit(f"build.py: {e}") from None
+
+
+def _run(args: argparse.Namespace) -> int:
     if args.dump_ir or args.dot:
         from speccc.ir.dump import dump_text, to_dot
 

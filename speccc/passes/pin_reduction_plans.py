@@ -11,8 +11,6 @@ state: the same key always gives the same plan (check_m_invariance re-runs it to
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from speccc.ir.graph import REDUCTION_KINDS, DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
 from speccc.ops.common import TARGETS
@@ -24,43 +22,25 @@ FAMILY = {
     "attention": "attention",
     "top2": "top2",
 }
-ATTN_CHUNK = 64  # KV positions per chunk: a fixed length, never a fixed count of chunks
-
-# (family, target) -> base plan. cuda: a warp along the reduced axis, butterfly tree; rows are
-# the innermost loop of a thread (row_tile rows in registers). llvm: one serial accumulator.
-DEFAULT_PLANS: dict[tuple[str, str], ReductionPlan] = {
-    ("gemv", "cuda"): ReductionPlan(lanes=32, vec=4, tree="shuffle", row_tile=8),
-    ("gemv", "llvm"): ReductionPlan(),
-    ("rmsnorm", "cuda"): ReductionPlan(lanes=32, vec=4, tree="shuffle"),
-    ("rmsnorm", "llvm"): ReductionPlan(),
-    ("attention", "cuda"): ReductionPlan(lanes=32, tree="shuffle", chunk=ATTN_CHUNK),
-    ("attention", "llvm"): ReductionPlan(chunk=ATTN_CHUNK),
-    ("top2", "cuda"): ReductionPlan(lanes=32, vec=4, tree="shuffle"),
-    ("top2", "llvm"): ReductionPlan(),
-}
-# Elements per lane-step for 16-bit and block-quantized weights (16-byte f16 loads; a quarter
-# of a 32-element GGUF block, so a block is dequantized in the same order for every row).
-WIDE_VEC = {"float16": 8, "bfloat16": 8, "q8_0": 8, "q4_0": 8, "q4_1": 8}
-
-
 def select_plan(kind: str, dtype: str, n: int, k: int, target: str) -> ReductionPlan | None:
     """The plan of a `kind` op reducing K elements into N outputs per row; None if `kind` does
-    not reduce. Keyed on (kind, dtype, N, K, target) only."""
+    not reduce. Keyed on (kind, dtype, N, K, target) only: each family's schedule rule owns its
+    default plan (schedules/<family>.default_plan), so the plan a kernel is built with is the
+    plan the graph records."""
+    from schedules import attention, gemv, rmsnorm, top2
+
     if target not in TARGETS:
         raise ValueError(f"unknown target {target!r}; known: {TARGETS}")
-    if kind not in FAMILY:
-        return None
-    fam = FAMILY[kind]
-    plan = DEFAULT_PLANS[(fam, target)]
-    if fam == "gemv" and plan.lanes > 1:
-        plan = replace(plan, vec=WIDE_VEC.get(dtype, plan.vec))
-    # Fewer lanes when K is short: halve until lanes * vec <= K (a function of K only).
-    lanes = plan.lanes
-    while lanes > 1 and lanes * plan.vec > k and fam != "attention":
-        lanes //= 2
-    if lanes != plan.lanes:
-        plan = replace(plan, lanes=lanes, tree="shuffle" if lanes > 1 else "serial")
-    return plan
+    fam = FAMILY.get(kind)
+    if fam == "gemv":
+        return gemv.default_plan(dtype, n, k, target)
+    if fam == "rmsnorm":
+        return rmsnorm.default_plan(k, target)
+    if fam == "attention":
+        return attention.default_plan(n, target)  # n: head_dim
+    if fam == "top2":
+        return top2.default_plan(k, target)  # k: V
+    return None
 
 
 def plan_key(graph: DecodeGraph, op: Op) -> tuple[str, str, int | str, int | str] | None:
