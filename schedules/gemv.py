@@ -35,8 +35,8 @@ def default_plan(wdtype: str, n: int, k: int, target: str) -> ReductionPlan:
         vec = next(v for v in (8, 4, 2, 1) if k % (32 * v) == 0)
         return ReductionPlan(lanes=32, vec=vec, tree="shuffle", row_tile=8)
     if kind == "llvm":
-        vec = next(v for v in (8, 4, 2, 1) if k % (4 * v) == 0)
-        return ReductionPlan(lanes=4, vec=vec, tree="serial", row_tile=4)
+        # 16 lanes of one contiguous element each: a SIMD vector of partial sums along K.
+        return ReductionPlan(lanes=16, vec=1, tree="serial", row_tile=8)
     raise ValueError(f"no gemv plan for target {target!r}")
 
 
@@ -57,6 +57,8 @@ def apply(
     if gpu and plan.lanes & (plan.lanes - 1) or plan.lanes > 32 and plan.lanes % 32:
         raise ValueError(f"lanes must be a power of two or a multiple of 32, got {plan.lanes}")
 
+    if not gpu:
+        return _apply_llvm(func, plan)
     sch = s_tir.Schedule(func)
     gemv = sch.get_sblock("gemv")
     deq = sch.get_sblock("dequant")
@@ -120,6 +122,48 @@ def apply(
             for loop in sch.get_loops(blk)[depth:]:
                 sch.unroll(loop)
     return sch
+
+
+def _apply_llvm(func: tvm.tirx.PrimFunc, plan: ReductionPlan) -> s_tir.Schedule:
+    """CPU: outputs n in parallel; per (n, row tile): lanes partial sums along K kept as one SIMD
+    vector (lane l takes k = (ko*lanes + l)*vec + v), rows innermost but for the lanes, then a
+    serial lane combine. Parallelism is over n only, so no reduction order depends on threads."""
+    sch = s_tir.Schedule(func)
+    gemv, deq = sch.get_sblock("gemv"), sch.get_sblock("dequant")
+    out = _epilogue(sch)
+    if plan.row_tile > 1:
+        sch.pad_einsum(gemv, [plan.row_tile, 1, 1])  # X_pad: zero rows past M, never stored
+        pad_out = sch.get_sblock("gemv_pad")
+        if out is not None:
+            sch.compute_inline(pad_out)
+        else:
+            out = pad_out
+    i, j, k = sch.get_loops(gemv)
+    io, ii = sch.split(i, [None, plan.row_tile])
+    ko, kl, kv = sch.split(k, [None, plan.lanes, plan.vec])
+    sch.reorder(j, io, ko, kv, ii, kl)
+    rf = sch.rfactor(kl, factor_axis=2)  # rf: [Mp, N, lanes], lanes contiguous (one vector)
+    j, io, ko, kv, ii, kl = sch.get_loops(rf)
+    sch.compute_at(deq, kv, preserve_unit_loops=True)  # w[n, lanes of this step] once, all rows
+    sch.reverse_compute_at(gemv, io, preserve_unit_loops=True)  # combine per (n, row tile)
+    if out is not None:
+        sch.reverse_compute_at(out, io, preserve_unit_loops=True)
+    sch.set_scope(rf, 0, "local")
+    sch.set_scope(deq, 0, "local")
+    sch.parallel(j)
+    if _divides(func, plan.lanes * plan.vec):
+        sch.vectorize(sch.get_loops(rf)[-1])
+        sch.vectorize(sch.get_loops(deq)[-1])
+    sch.decompose_reduction(rf, ko)
+    return sch
+
+
+def _divides(func: tvm.tirx.PrimFunc, step: int) -> bool:
+    """True when the reduction extent K is a multiple of `step` (no tail predicate)."""
+    probe = s_tir.Schedule(func)
+    block = probe.get(probe.get_sblock("gemv"))
+    k = next(iv for iv in block.iter_vars if iv.iter_type == tvm.tirx.IterVar.CommReduce)
+    return int(k.dom.extent) % step == 0
 
 
 def _vector_load(sch: s_tir.Schedule, blk: s_tir.SBlockRV, lanes: int) -> None:

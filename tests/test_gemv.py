@@ -68,10 +68,12 @@ class Case:
         return bad
 
 
-@pytest.fixture(scope="module")
-def cases() -> dict[tuple[str, bool], Case]:
-    """All wdtype x bias kernels in one IRModule, compiled once for the module."""
-    funcs = {f"gemv_{w}_{int(b)}": gemv.kernel(N, K, w, b, "llvm", PLAN) for w, b in CASES}
+@pytest.fixture(scope="module", params=["tail-plan", "default-plan"])
+def cases(request) -> dict[tuple[str, bool], Case]:
+    """All wdtype x bias kernels in one IRModule, compiled once per plan: PLAN leaves a K tail
+    (serial code), the llvm default plan is SIMD-vectorized along K."""
+    plan = PLAN if request.param == "tail-plan" else None
+    funcs = {f"gemv_{w}_{int(b)}": gemv.kernel(N, K, w, b, "llvm", plan) for w, b in CASES}
     lib = tvm.compile(_module(funcs), target=make_target("llvm"))
     return {(w, b): Case(lib[f"gemv_{w}_{int(b)}"], w, b) for w, b in CASES}
 
