@@ -49,7 +49,8 @@ def compile_flags(target: str, fast_math: bool) -> dict:
         return {"target": "llvm", "fast_math": False}
     return {
         "target": "cuda", "arch": "sm_90", "compiler": "nvcc", "fast_math": fast_math,
-        "nvcc_flags": ["-O3", "-fatbin", "-arch=sm_90"] + ([] if not fast_math else ["--use_fast_math"]),
+        "nvcc_flags": ["--fatbin", "-O3", "-gencode", "arch=compute_90,code=sm_90"]
+        + (["--use_fast_math"] if fast_math else []),
     }
 
 
@@ -78,7 +79,8 @@ def _compile_fatbin(source: str, fast_math: bool) -> bytes:
         os.environ.pop("TVM_CUDA_NVCC_NO_FAST_MATH", None)
     else:
         os.environ["TVM_CUDA_NVCC_NO_FAST_MATH"] = "1"
-    return nvcc.compile_cuda(source, target_format="fatbin", arch="sm_90", compiler="nvcc")
+    with make_target("cuda"):  # nvcc's flags come from the current target (sm_90)
+        return nvcc.compile_cuda(source, target_format="fatbin", compiler="nvcc")
 
 
 def _runtime_libs(target: str) -> list[Path]:
