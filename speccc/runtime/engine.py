@@ -167,6 +167,12 @@ class Engine:
             raise ValueError(f"rollback({n}) outside 0..pos={self._pos}")
         self._pos -= n
 
+    def advance(self, n: int) -> None:
+        """Re-admit n positions past pos whose K/V rows are still intact (undo a rollback)."""
+        if not 0 <= n <= self.cfg.max_ctx - self._pos:
+            raise ValueError(f"advance({n}) outside 0..{self.cfg.max_ctx - self._pos}")
+        self._pos += n
+
     def reset(self) -> None:
         self._pos = 0
 

@@ -39,7 +39,7 @@ class Auditor:
             for (k, v), (ks, vs) in zip(engine.kv_tensors(), saved, strict=True):
                 k[p].copy_(ks)
                 v[p].copy_(vs)
-            engine._pos = end  # restore: rows p+1.. of the verify step are still in the cache
+            engine.advance(end - engine.pos)  # rows p+1.. of the verify step are still cached
             stats.audited += 1
             got = logits[j : j + 1].to(one.device, one.dtype)
             if bitwise_equal(got, one):

@@ -29,5 +29,5 @@ class TorchVerifier:
         self.engine._check(ids)
         self.model._pos = self.engine.pos
         logits = self.model.step(ids)
-        self.engine._pos += len(ids)
+        self.engine.advance(len(ids))
         return logits.float()
