@@ -1,0 +1,5 @@
+"""The exact-kernel runtime."""
+
+from speccc.runtime.engine import Engine
+
+__all__ = ["Engine"]
