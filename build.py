@@ -25,20 +25,39 @@ def _positive(v: str) -> int:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--model", default="smollm2-135m",
-                   help="preset (smollm2-135m, qwen2.5-0.5b, tiny), a .gguf file or an HF "
-                        "directory (default: %(default)s)")
+    p.add_argument(
+        "--model",
+        default="smollm2-135m",
+        help="preset (smollm2-135m, qwen2.5-0.5b, tiny), a .gguf file or an HF "
+        "directory (default: %(default)s)",
+    )
     p.add_argument("--target", default="llvm", choices=TARGETS, help="default: %(default)s")
     p.add_argument("--out", type=Path, default=None, help="artifact directory")
-    p.add_argument("--max-ctx", type=_positive, default=2048,
-                   help="KV cache length the kernels are built for (default: %(default)s)")
-    p.add_argument("--draft-layers", type=_positive, default=None,
-                   help="build a self-draft of the model's first N layers (LayerSkip-style)")
-    p.add_argument("--fast-math", action="store_true",
-                   help="cuda: nvcc --use_fast_math (recorded in the manifest; off by default)")
+    p.add_argument(
+        "--max-ctx",
+        type=_positive,
+        default=2048,
+        help="KV cache length the kernels are built for (default: %(default)s)",
+    )
+    p.add_argument(
+        "--draft-layers",
+        type=_positive,
+        default=None,
+        help="build a self-draft of the model's first N layers (LayerSkip-style)",
+    )
+    p.add_argument(
+        "--fast-math",
+        action="store_true",
+        help="cuda: nvcc --use_fast_math (recorded in the manifest; off by default)",
+    )
     p.add_argument("--dump-ir", action="store_true", help="print the planned DecodeGraph")
-    p.add_argument("--dot", type=Path, default=None, metavar="FILE",
-                   help="also write the graph as graphviz source to FILE")
+    p.add_argument(
+        "--dot",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="also write the graph as graphviz source to FILE",
+    )
     return p.parse_args(argv)
 
 
@@ -75,8 +94,15 @@ def _run(args: argparse.Namespace) -> int:
     from speccc.compiler.build import build
 
     out = args.out or Path("artifacts") / f"{Path(args.model).stem}-{args.target}"
-    path = build(args.model, args.target, out, max_ctx=args.max_ctx, fast_math=args.fast_math,
-                 n_layers=args.draft_layers, log=lambda s: print(s, file=sys.stderr, flush=True))
+    path = build(
+        args.model,
+        args.target,
+        out,
+        max_ctx=args.max_ctx,
+        fast_math=args.fast_math,
+        n_layers=args.draft_layers,
+        log=lambda s: print(s, file=sys.stderr, flush=True),
+    )
     print(path)
     return 0
 

@@ -39,8 +39,13 @@ def copy_bandwidth_gbs() -> float:
 def write_result(name: str, data: dict) -> Path:
     out = Path(os.environ.get("OUT", "bench/results"))
     out.mkdir(parents=True, exist_ok=True)
-    data = dict(data, device=torch.cuda.get_device_name(), torch=torch.__version__,
-                host=platform.node(), when=time.strftime("%Y-%m-%d %H:%M:%S"))
+    data = dict(
+        data,
+        device=torch.cuda.get_device_name(),
+        torch=torch.__version__,
+        host=platform.node(),
+        when=time.strftime("%Y-%m-%d %H:%M:%S"),
+    )
     p = out / f"{name}.json"
     p.write_text(json.dumps(data, indent=1))
     return p

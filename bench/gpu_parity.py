@@ -24,8 +24,11 @@ from speccc.runtime.engine import Engine  # noqa: E402
 
 def activations(eng: Engine, m: int) -> dict[str, torch.Tensor]:
     specs = eng.art.manifest["tensors"]
-    return {n: t[:m].clone() for n, t in eng._tensors.items()
-            if specs.get(n, {}).get("shape", [None])[:1] == ["M"] and n not in ("ids", "pos")}
+    return {
+        n: t[:m].clone()
+        for n, t in eng._tensors.items()
+        if specs.get(n, {}).get("shape", [None])[:1] == ["M"] and n not in ("ids", "pos")
+    }
 
 
 def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
@@ -65,8 +68,11 @@ def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
         by_family["kv_cache"][1] += 0 if kv_ok else 1
         if not (ok and kv_ok):
             bad_m.append(m)
-    return {"base_len": base_len, "bad_m": bad_m,
-            "families": {f: {"rows": r, "mismatches": b} for f, (r, b) in by_family.items()}}
+    return {
+        "base_len": base_len,
+        "bad_m": bad_m,
+        "families": {f: {"rows": r, "mismatches": b} for f, (r, b) in by_family.items()},
+    }
 
 
 def kernel_bandwidth(eng: Engine, copy_gbs: float) -> list[dict]:
@@ -77,12 +83,23 @@ def kernel_bandwidth(eng: Engine, copy_gbs: float) -> list[dict]:
         for (f, args), c in zip(eng._calls(m), eng.art.manifest["program"], strict=True):
             if any(r["kernel"] == c["kernel"] and r["m"] == m for r in out):
                 continue
-            nbytes = sum(a.numel() * a.element_size() for a in args
-                         if not (a.dim() == 3 and a.shape[0] == eng.cfg.max_ctx))
+            nbytes = sum(
+                a.numel() * a.element_size()
+                for a in args
+                if not (a.dim() == 3 and a.shape[0] == eng.cfg.max_ctx)
+            )
             ms = cuda_time_ms(lambda f=f, args=args: f(*args), iters=30)
             gbs = nbytes / ms / 1e6
-            out.append({"kernel": c["kernel"], "m": m, "us": ms * 1e3, "bytes": nbytes,
-                        "gb_s": gbs, "frac_of_copy_bw": gbs / copy_gbs})
+            out.append(
+                {
+                    "kernel": c["kernel"],
+                    "m": m,
+                    "us": ms * 1e3,
+                    "bytes": nbytes,
+                    "gb_s": gbs,
+                    "frac_of_copy_bw": gbs / copy_gbs,
+                }
+            )
     return out
 
 
@@ -98,17 +115,27 @@ def main() -> int:
     copy = copy_bandwidth_gbs()
     bw = kernel_bandwidth(eng, copy)
     all_ok = all(not r["bad_m"] for r in runs)
-    res = {"artifact": a.artifact, "model": eng.cfg.name, "bitwise_all": all_ok, "runs": runs,
-           "copy_bandwidth_gb_s": copy, "kernels": bw,
-           "command": f"python bench/gpu_parity.py {a.artifact}"}
-    print(f"{name}: bitwise row parity for M=1..{a.max_m} over {len(runs)} cache lengths: "
-          f"{'ALL BITWISE' if all_ok else 'MISMATCH'}")
+    res = {
+        "artifact": a.artifact,
+        "model": eng.cfg.name,
+        "bitwise_all": all_ok,
+        "runs": runs,
+        "copy_bandwidth_gb_s": copy,
+        "kernels": bw,
+        "command": f"python bench/gpu_parity.py {a.artifact}",
+    }
+    print(
+        f"{name}: bitwise row parity for M=1..{a.max_m} over {len(runs)} cache lengths: "
+        f"{'ALL BITWISE' if all_ok else 'MISMATCH'}"
+    )
     for fam, r in runs[0]["families"].items():
         print(f"  {fam:14s} rows {r['rows']:6d} mismatches {r['mismatches']}")
     print(f"copy bandwidth {copy:.0f} GB/s")
     for r in sorted(bw, key=lambda r: -r["us"])[:12]:
-        print(f"  M={r['m']} {r['us']:8.1f} us {r['gb_s']:7.0f} GB/s ({r['frac_of_copy_bw']:.0%}) "
-              f"{r['kernel']}")
+        print(
+            f"  M={r['m']} {r['us']:8.1f} us {r['gb_s']:7.0f} GB/s ({r['frac_of_copy_bw']:.0%}) "
+            f"{r['kernel']}"
+        )
     print(write_result(name, res))
     return 0 if all_ok else 1
 

@@ -48,17 +48,26 @@ def main() -> int:
                 same += s.tokens == g.tokens
                 acc, drafted = acc + s.stats.accepted, drafted + s.stats.drafted
                 steps, new = steps + s.stats.steps, new + s.stats.new_tokens
-            ident[f"{name}_k{k}"] = {"identical": same, "of": len(prompts),
-                                     "acceptance": acc / max(drafted, 1),
-                                     "tokens_per_step": new / max(steps, 1)}
-            print(f"{name:14s} k={k:2d}: identical {same}/{len(prompts)}, acceptance "
-                  f"{acc / max(drafted, 1):.1%}, {new / max(steps, 1):.2f} tokens/step", flush=True)
+            ident[f"{name}_k{k}"] = {
+                "identical": same,
+                "of": len(prompts),
+                "acceptance": acc / max(drafted, 1),
+                "tokens_per_step": new / max(steps, 1),
+            }
+            print(
+                f"{name:14s} k={k:2d}: identical {same}/{len(prompts)}, acceptance "
+                f"{acc / max(drafted, 1):.1%}, {new / max(steps, 1):.2f} tokens/step",
+                flush=True,
+            )
     # speed on grounded prompts, warm (graphs captured above)
     speed = {}
     grounded = [tok.encode(p) for p in GROUNDED]
-    for name, kw in (("greedy", {}), ("prompt-lookup_k4", {"proposer": PromptLookup(), "k": 4}),
-                     ("prompt-lookup_k8", {"proposer": PromptLookup(), "k": 8}),
-                     ("draft_k4", {"proposer": draft, "k": 4})):
+    for name, kw in (
+        ("greedy", {}),
+        ("prompt-lookup_k4", {"proposer": PromptLookup(), "k": 4}),
+        ("prompt-lookup_k8", {"proposer": PromptLookup(), "k": 8}),
+        ("draft_k4", {"proposer": draft, "k": 4}),
+    ):
         torch.cuda.synchronize()
         t = time.perf_counter()
         n = 0
@@ -73,19 +82,29 @@ def main() -> int:
     out = Path(__import__("os").environ.get("OUT", "bench/results"))
     probes = {}
     texts = [tok.encode(p) for p in ALL[:8]]
-    for label, backend in (("exact", eng), ("torch_fp32", TorchModel(cfg, w, device="cuda")),
-                           ("torch_bf16", TorchModel(cfg, w, device="cuda",
-                                                     dtype=torch.bfloat16))):
+    for label, backend in (
+        ("exact", eng),
+        ("torch_fp32", TorchModel(cfg, w, device="cuda")),
+        ("torch_bf16", TorchModel(cfg, w, device="cuda", dtype=torch.bfloat16)),
+    ):
         r = probe.sweep(backend, texts, [1, 2, 4, 8, 16], a.probe_tokens, log=lambda s: None)
         print(f"probe {label}:\n{probe.format_table(r)}", flush=True)
         probe.write(r, out, f"{label}_cuda")
-        probes[label] = [{k: v for k, v in row.items()
-                          if k not in ("row_max_abs_delta", "row_ref_gap")} for row in r["table"]]
-    res = {"identity": ident, "tokens_per_s": speed, "speedup_vs_greedy": speed_ratio,
-           "probe": probes, "tokens": a.tokens, "prompts": len(prompts),
-           "all_identical": all(v["identical"] == v["of"] for v in ident.values()),
-           "wall_s": time.time() - t0,
-           "command": f"python bench/gpu_spec.py {a.artifact} {a.draft_artifact}"}
+        probes[label] = [
+            {k: v for k, v in row.items() if k not in ("row_max_abs_delta", "row_ref_gap")}
+            for row in r["table"]
+        ]
+    res = {
+        "identity": ident,
+        "tokens_per_s": speed,
+        "speedup_vs_greedy": speed_ratio,
+        "probe": probes,
+        "tokens": a.tokens,
+        "prompts": len(prompts),
+        "all_identical": all(v["identical"] == v["of"] for v in ident.values()),
+        "wall_s": time.time() - t0,
+        "command": f"python bench/gpu_spec.py {a.artifact} {a.draft_artifact}",
+    }
     print(write_result("gpu_spec_smollm2-135m", res))
     return 0 if res["all_identical"] else 1
 

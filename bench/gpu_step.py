@@ -69,20 +69,38 @@ def main() -> int:
     for m in MS:
         e_ms, g_ms = time_engine(eng, m), time_graph_only(eng, m)
         t_ms = time_torch(tm, m)
-        rows.append({"m": m, "speccc_step_ms": e_ms, "speccc_graph_replay_ms": g_ms,
-                     "torch_eager_bf16_ms": t_ms})
-        print(f"M={m:2d} speccc step {e_ms:7.3f} ms (graph replay {g_ms:7.3f}) | "
-              f"torch eager bf16 {t_ms:7.3f} ms")
+        rows.append(
+            {
+                "m": m,
+                "speccc_step_ms": e_ms,
+                "speccc_graph_replay_ms": g_ms,
+                "torch_eager_bf16_ms": t_ms,
+            }
+        )
+        print(
+            f"M={m:2d} speccc step {e_ms:7.3f} ms (graph replay {g_ms:7.3f}) | "
+            f"torch eager bf16 {t_ms:7.3f} ms"
+        )
     base = rows[0]
-    res = {"artifact": a.artifact, "model": cfg.name, "wdtypes": eng.art.manifest["wdtypes"],
-           "weight_bytes": wbytes, "copy_bandwidth_gb_s": copy, "weight_roofline_ms": roof_ms,
-           "rows": rows,
-           "ratios": {f"m{r['m']}_over_m1": r["speccc_graph_replay_ms"]
-                      / base["speccc_graph_replay_ms"] for r in rows}
-           | {"speccc_m1_over_roofline": base["speccc_graph_replay_ms"] / roof_ms,
-              "torch_eager_m1_over_speccc_m1": base["torch_eager_bf16_ms"]
-              / base["speccc_graph_replay_ms"]},
-           "command": f"python bench/gpu_step.py {a.artifact}"}
+    res = {
+        "artifact": a.artifact,
+        "model": cfg.name,
+        "wdtypes": eng.art.manifest["wdtypes"],
+        "weight_bytes": wbytes,
+        "copy_bandwidth_gb_s": copy,
+        "weight_roofline_ms": roof_ms,
+        "rows": rows,
+        "ratios": {
+            f"m{r['m']}_over_m1": r["speccc_graph_replay_ms"] / base["speccc_graph_replay_ms"]
+            for r in rows
+        }
+        | {
+            "speccc_m1_over_roofline": base["speccc_graph_replay_ms"] / roof_ms,
+            "torch_eager_m1_over_speccc_m1": base["torch_eager_bf16_ms"]
+            / base["speccc_graph_replay_ms"],
+        },
+        "command": f"python bench/gpu_step.py {a.artifact}",
+    }
     print(f"weights {wbytes / 1e6:.1f} MB, copy {copy:.0f} GB/s, roofline {roof_ms:.3f} ms")
     print({k: round(v, 3) for k, v in res["ratios"].items()})
     print(write_result(a.name or f"gpu_step_{cfg.name}", res))

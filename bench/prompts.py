@@ -3,17 +3,21 @@ edits, summaries of a given text, lists) and open-ended."""
 
 from __future__ import annotations
 
-_TEXT = ("The Amazon rainforest covers much of the Amazon basin of South America. The basin "
-         "encompasses seven million square kilometres, of which five and a half million are "
-         "covered by the rainforest. The region includes territory belonging to nine nations.")
-_CODE = ("def mean(xs):\n    total = 0\n    for x in xs:\n        total += x\n    return total / "
-         "len(xs)\n\n\ndef variance(xs):\n    m = mean(xs)\n    total = 0\n    for x in xs:\n"
-         "        total += (x - m) ** 2\n    return total / len(xs)\n")
+_TEXT = (
+    "The Amazon rainforest covers much of the Amazon basin of South America. The basin "
+    "encompasses seven million square kilometres, of which five and a half million are "
+    "covered by the rainforest. The region includes territory belonging to nine nations."
+)
+_CODE = (
+    "def mean(xs):\n    total = 0\n    for x in xs:\n        total += x\n    return total / "
+    "len(xs)\n\n\ndef variance(xs):\n    m = mean(xs)\n    total = 0\n    for x in xs:\n"
+    "        total += (x - m) ** 2\n    return total / len(xs)\n"
+)
 
 GROUNDED = [
     f"Text: {_TEXT}\nSummarise the text in one sentence: The Amazon rainforest",
     f"Text: {_TEXT}\nQuestion: How many nations share the region? Answer:",
-    f"{_CODE}\n# The same functions with the parameter renamed from xs to values:\ndef mean(values):",
+    f"{_CODE}\n# The same functions with the parameter renamed from xs to values:\ndef mean(values):",  # noqa: E501
     f"{_CODE}\n# Rewrite variance to use sum():\ndef variance(xs):",
     f"{_CODE}\n# Add type hints:\ndef mean(xs: list[float]) -> float:",
     "The capital of France is Paris. The capital of Germany is Berlin. The capital of Italy is",

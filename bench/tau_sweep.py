@@ -45,20 +45,44 @@ def main() -> int:
         t0 = time.perf_counter()
         guard_s = 0.0
         for p, want in zip(prompts, greedy, strict=True):
-            g = generate(eng, p, a.tokens, proposer=PromptLookup(), k=a.k, mode="guarded",
-                         tau=tau, verifier=ver)
+            g = generate(
+                eng,
+                p,
+                a.tokens,
+                proposer=PromptLookup(),
+                k=a.k,
+                mode="guarded",
+                tau=tau,
+                verifier=ver,
+            )
             same += g.tokens == want
             fired, inspected = fired + g.stats.guard_fired, inspected + g.stats.guard_rows
             guard_s += g.stats.guard_s
         wall = time.perf_counter() - t0
-        r = {"tau": tau if math.isfinite(tau) else "inf", "identical": same, "of": len(prompts),
-             "fire_rate": fired / max(inspected, 1), "guard_s": guard_s, "wall_s": wall}
+        r = {
+            "tau": tau if math.isfinite(tau) else "inf",
+            "identical": same,
+            "of": len(prompts),
+            "fire_rate": fired / max(inspected, 1),
+            "guard_s": guard_s,
+            "wall_s": wall,
+        }
         rows.append(r)
-        print(f"tau={r['tau']!s:>5}: identical {same}/{len(prompts)}, fire rate "
-              f"{r['fire_rate']:.1%}, guard {guard_s:.1f}s of {wall:.1f}s", flush=True)
-    res = {"artifact": a.artifact, "target": eng.art.target, "model": model, "k": a.k,
-           "tokens": a.tokens, "verifier": "torch float32 (TorchVerifier)", "rows": rows,
-           "command": "python bench/tau_sweep.py " + " ".join(sys.argv[1:])}
+        print(
+            f"tau={r['tau']!s:>5}: identical {same}/{len(prompts)}, fire rate "
+            f"{r['fire_rate']:.1%}, guard {guard_s:.1f}s of {wall:.1f}s",
+            flush=True,
+        )
+    res = {
+        "artifact": a.artifact,
+        "target": eng.art.target,
+        "model": model,
+        "k": a.k,
+        "tokens": a.tokens,
+        "verifier": "torch float32 (TorchVerifier)",
+        "rows": rows,
+        "command": "python bench/tau_sweep.py " + " ".join(sys.argv[1:]),
+    }
     with open(a.out, "w") as f:
         json.dump(res, f, indent=1)
     print(a.out)

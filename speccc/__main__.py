@@ -49,8 +49,19 @@ def cmd_generate(a: argparse.Namespace) -> int:
     if a.mode != "exact":
         _, weights = load(model, max_ctx=eng.cfg.max_ctx)
         verifier = TorchVerifier(eng, weights)
-    g = generate(eng, ids, a.max_new_tokens, proposer=proposer, k=a.k, mode=a.mode, tau=a.tau,
-                 verifier=verifier, audit=a.audit, strict=a.strict, eos_id=tok.eos_id)
+    g = generate(
+        eng,
+        ids,
+        a.max_new_tokens,
+        proposer=proposer,
+        k=a.k,
+        mode=a.mode,
+        tau=a.tau,
+        verifier=verifier,
+        audit=a.audit,
+        strict=a.strict,
+        eos_id=tok.eos_id,
+    )
     print(a.prompt + tok.decode(g.tokens))
     print(f"[{a.spec}, k={a.k}, mode={a.mode}] {g.stats.summary()}", file=sys.stderr)
     result = {"tokens": g.tokens, "stats": g.stats.to_dict()}
@@ -60,9 +71,11 @@ def cmd_generate(a: argparse.Namespace) -> int:
         result["greedy_identical"] = same
         result["speedup_vs_greedy"] = g.stats.tokens_per_s / max(ref.stats.tokens_per_s, 1e-9)
         print(f"greedy: {ref.stats.summary()}", file=sys.stderr)
-        print(f"identical to greedy: {'YES' if same else 'NO'} "
-              f"({len(g.tokens)} tokens; speed-up {result['speedup_vs_greedy']:.2f}x)",
-              file=sys.stderr)
+        print(
+            f"identical to greedy: {'YES' if same else 'NO'} "
+            f"({len(g.tokens)} tokens; speed-up {result['speedup_vs_greedy']:.2f}x)",
+            file=sys.stderr,
+        )
         if not same:
             return 1
     if a.json:
@@ -85,10 +98,18 @@ def cmd_probe(a: argparse.Namespace) -> int:
     else:
         backend = eng
     tok = load_tokenizer(model)
-    texts = [ln for ln in Path(a.prompts).read_text().splitlines() if ln.strip()] if a.prompts \
+    texts = (
+        [ln for ln in Path(a.prompts).read_text().splitlines() if ln.strip()]
+        if a.prompts
         else ["The capital of France is", "def fibonacci(n):", "Once upon a time,"]
-    res = probe.sweep(backend, [tok.encode(t) for t in texts], ks, a.tokens,
-                      log=lambda s: print(s, file=sys.stderr))
+    )
+    res = probe.sweep(
+        backend,
+        [tok.encode(t) for t in texts],
+        ks,
+        a.tokens,
+        log=lambda s: print(s, file=sys.stderr),
+    )
     res.update(backend=a.backend, artifact=str(a.artifact), target=eng.art.target)
     print(probe.format_table(res))
     if a.out:
@@ -104,13 +125,23 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--artifact", required=True, help="artifact dir from build.py")
     g.add_argument("--prompt", required=True)
     g.add_argument("--max-new-tokens", type=_positive, default=64, help="(default %(default)s)")
-    g.add_argument("--spec", choices=["none", "prompt-lookup", "draft"], default="prompt-lookup",
-                   help="proposer (default %(default)s)")
+    g.add_argument(
+        "--spec",
+        choices=["none", "prompt-lookup", "draft"],
+        default="prompt-lookup",
+        help="proposer (default %(default)s)",
+    )
     g.add_argument("--k", type=_positive, default=4, help="drafts per verify (default %(default)s)")
-    g.add_argument("--ngram", type=_positive, default=3, help="prompt lookup max n (default %(default)s)")
+    g.add_argument(
+        "--ngram", type=_positive, default=3, help="prompt lookup max n (default %(default)s)"
+    )
     g.add_argument("--draft-artifact", help="artifact of the draft model (--spec draft)")
-    g.add_argument("--mode", choices=["exact", "guarded", "torch"], default="exact",
-                   help="verify mode (default %(default)s)")
+    g.add_argument(
+        "--mode",
+        choices=["exact", "guarded", "torch"],
+        default="exact",
+        help="verify mode (default %(default)s)",
+    )
     g.add_argument("--tau", type=float, default=0.5, help="guard margin (default %(default)s)")
     g.add_argument("--audit", type=_fraction, default=0.0, help="fraction of rows to audit")
     g.add_argument("--strict", action="store_true", help="raise on an audit mismatch")

@@ -22,5 +22,5 @@ def bitwise_equal(a: torch.Tensor, b: torch.Tensor) -> bool:
 
 
 def mismatched_rows(full: torch.Tensor, rows: list[torch.Tensor]) -> list[int]:
-    """Rows i where full[i] differs bitwise from rows[i] (each rows[i] is an M=1 output [1, ...])."""
+    """Rows i where full[i] differs bitwise from rows[i] (rows[i]: an M=1 output [1, ...])."""
     return [i for i, r in enumerate(rows) if not bitwise_equal(full[i : i + 1], r)]

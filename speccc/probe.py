@@ -45,15 +45,28 @@ def _gap(x: torch.Tensor) -> torch.Tensor:
 
 
 def sweep(backend, prompts: list[list[int]], ks: list[int], tokens: int, log=print) -> dict:
-    per_k = {k: {"k": k, "rows": 0, "flips": 0, "bitwise_rows": 0, "first": None, "sum_d": 0.0,
-                 "sum_abs_d": 0.0, "max_abs_d": 0.0, "flip_gaps": [], "deltas": [], "gaps": []}
-             for k in ks}
+    per_k = {
+        k: {
+            "k": k,
+            "rows": 0,
+            "flips": 0,
+            "bitwise_rows": 0,
+            "first": None,
+            "sum_d": 0.0,
+            "sum_abs_d": 0.0,
+            "max_abs_d": 0.0,
+            "flip_gaps": [],
+            "deltas": [],
+            "gaps": [],
+        }
+        for k in ks
+    }
     for pi, prompt in enumerate(prompts):
         cont, ref = greedy_trace(backend, prompt, tokens)
         ref_gap = _gap(ref)
         for k in ks:
             got, r = replay_blocks(backend, prompt, cont, k), per_k[k]
-            d = (got.double() - ref.double())
+            d = got.double() - ref.double()
             flips = [j for j in range(len(ref)) if int(got[j].argmax()) != int(ref[j].argmax())]
             r["rows"] += len(ref)
             r["flips"] += len(flips)
@@ -70,13 +83,21 @@ def sweep(backend, prompts: list[list[int]], ks: list[int], tokens: int, log=pri
     table = []
     for r in per_k.values():
         n = max(r["rows"], 1)
-        table.append({
-            "k": r["k"], "rows": r["rows"], "flips": r["flips"], "first_divergence": r["first"],
-            "mean_delta": r["sum_d"] / n, "mean_abs_delta": r["sum_abs_d"] / n,
-            "max_abs_delta": r["max_abs_d"], "flip_gaps": r["flip_gaps"],
-            "bitwise_rows_frac": r["bitwise_rows"] / n,
-            "row_max_abs_delta": r["deltas"], "row_ref_gap": r["gaps"],
-        })
+        table.append(
+            {
+                "k": r["k"],
+                "rows": r["rows"],
+                "flips": r["flips"],
+                "first_divergence": r["first"],
+                "mean_delta": r["sum_d"] / n,
+                "mean_abs_delta": r["sum_abs_d"] / n,
+                "max_abs_delta": r["max_abs_d"],
+                "flip_gaps": r["flip_gaps"],
+                "bitwise_rows_frac": r["bitwise_rows"] / n,
+                "row_max_abs_delta": r["deltas"],
+                "row_ref_gap": r["gaps"],
+            }
+        )
     return {"tokens": tokens, "prompts": len(prompts), "table": table}
 
 
@@ -86,9 +107,11 @@ def format_table(result: dict) -> str:
         f = r["first_divergence"]
         first = f"P={f['pos']}, row {f['row']} (prompt {f['prompt']})" if f else "none"
         gaps = ",".join(f"{g:.3f}" for g in r["flip_gaps"][:6]) or "-"
-        lines.append(f"{r['k']}\t{r['flips']}\t{first}\t{r['mean_delta']:.2e}\t"
-                     f"{r['mean_abs_delta']:.2e}\t{r['max_abs_delta']:.2e}\t{gaps}\t"
-                     f"{r['bitwise_rows_frac']:.1%}")
+        lines.append(
+            f"{r['k']}\t{r['flips']}\t{first}\t{r['mean_delta']:.2e}\t"
+            f"{r['mean_abs_delta']:.2e}\t{r['max_abs_delta']:.2e}\t{gaps}\t"
+            f"{r['bitwise_rows_frac']:.1%}"
+        )
     return "\n".join(lines)
 
 

@@ -24,8 +24,9 @@ GOLDEN = Path(__file__).parent / "golden"
 
 def _sources(target: str) -> str:
     cfg, wd = resolve_build("tiny", 256, None)
-    graph = run_pipeline(build_decode_graph(cfg, {"default": wd["matrix"], "embed": wd["embed"]}),
-                         target)
+    graph = run_pipeline(
+        build_decode_graph(cfg, {"default": wd["matrix"], "embed": wd["embed"]}), target
+    )
     mod = to_ir_module(lower(graph, target), target)
     if target == "llvm":
         return mod.script()
@@ -40,7 +41,11 @@ def test_generated_source_matches_golden(target, name):
         path.write_text(got)
     want = path.read_text()
     if got != want:
-        diff = "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True),
-                                            "golden/" + name, "generated", n=2))
-        pytest.fail(f"generated {target} source changed (SPECCC_UPDATE_GOLDEN=1 to accept):\n"
-                    + diff[:4000])
+        diff = "".join(
+            difflib.unified_diff(
+                want.splitlines(True), got.splitlines(True), "golden/" + name, "generated", n=2
+            )
+        )
+        pytest.fail(
+            f"generated {target} source changed (SPECCC_UPDATE_GOLDEN=1 to accept):\n" + diff[:4000]
+        )

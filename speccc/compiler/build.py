@@ -3,7 +3,7 @@
 Artifact layout (DIR):
   manifest.json      every kernel (URI, family, params, plan), the call program, buffers, flags
   kernels.so         the compiled module (tvm-ffi loadable); cuda: host code + CUDA source
-  kernels.fatbin     cuda: the device binary, compiled here from that source (no JIT on the GPU host)
+  kernels.fatbin     cuda: the device binary compiled here from that source (no JIT on the GPU)
   load.py            deploy loader: torch + apache-tvm-ffi are all a host needs
   libtvm_runtime*.so the TVM runtime libraries the loader needs where `tvm` is absent
   sources/           generated sources: TIR (TVMScript), CUDA C++ or LLVM IR, the graph dump
@@ -48,7 +48,10 @@ def compile_flags(target: str, fast_math: bool) -> dict:
     if target == "llvm":
         return {"target": "llvm", "fast_math": False}
     return {
-        "target": "cuda", "arch": "sm_90", "compiler": "nvcc", "fast_math": fast_math,
+        "target": "cuda",
+        "arch": "sm_90",
+        "compiler": "nvcc",
+        "fast_math": fast_math,
         "nvcc_flags": ["--fatbin", "-O3", "-gencode", "arch=compute_90,code=sm_90"]
         + (["--use_fast_math"] if fast_math else []),
     }
@@ -65,7 +68,14 @@ def _code_hash() -> str:
     """Hash of the compiler's own sources: a changed schedule means a new artifact."""
     root = Path(__file__).resolve().parents[2]
     h = hashlib.sha256()
-    for sub in ("speccc/ops", "speccc/passes", "speccc/ir", "speccc/compiler", "schedules", "templates"):
+    for sub in (
+        "speccc/ops",
+        "speccc/passes",
+        "speccc/ir",
+        "speccc/compiler",
+        "schedules",
+        "templates",
+    ):
         for p in sorted((root / sub).rglob("*")):
             if p.suffix in (".py", ".jinja"):
                 h.update(p.read_bytes())
@@ -100,8 +110,16 @@ def resolve_build(model: str, max_ctx: int, n_layers: int | None):
     return cfg, wdtypes
 
 
-def build_into(out: Path, model: str, target: str, *, max_ctx: int, fast_math: bool,
-               n_layers: int | None = None, log=print):
+def build_into(
+    out: Path,
+    model: str,
+    target: str,
+    *,
+    max_ctx: int,
+    fast_math: bool,
+    n_layers: int | None = None,
+    log=print,
+):
     """Build the artifact of `model` for `target` into the empty directory `out`."""
     t0 = time.time()
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
@@ -136,33 +154,64 @@ def build_into(out: Path, model: str, target: str, *, max_ctx: int, fast_math: b
         shutil.copy2(p, out / p.name)
     env = _env()
     common = dict(speccc_version=__version__, tvm_version=tvm.__version__, target=target)
-    (out / "load.py").write_text(env.get_template("deploy_loader.py.jinja").render(
-        **common, runtime_libs=[p.name for p in libs], module="kernels.so", fatbin=fatbin,
-        source_sha256=source_sha,
-    ))
+    (out / "load.py").write_text(
+        env.get_template("deploy_loader.py.jinja").render(
+            **common,
+            runtime_libs=[p.name for p in libs],
+            module="kernels.so",
+            fatbin=fatbin,
+            source_sha256=source_sha,
+        )
+    )
     kernels = [
-        {"uri": s.uri, "family": s.family, "params": s.params,
-         "plan": s.plan.to_dict() if s.plan else None,
-         "source_sha256": hashlib.sha256(irmod[s.uri].script().encode()).hexdigest()}
+        {
+            "uri": s.uri,
+            "family": s.family,
+            "params": s.params,
+            "plan": s.plan.to_dict() if s.plan else None,
+            "source_sha256": hashlib.sha256(irmod[s.uri].script().encode()).hexdigest(),
+        }
         for s in lowered.kernels.values()
     ]
-    program = [{"op": op, "kernel": uri, "args": [a.to_dict() for a in args]}
-               for op, uri, args in lowered.calls]
-    tensors = {n: {"shape": list(t.shape), "dtype": t.dtype, "role": t.role}
-               for n, t in graph.tensors.items()}
+    program = [
+        {"op": op, "kernel": uri, "args": [a.to_dict() for a in args]}
+        for op, uri, args in lowered.calls
+    ]
+    tensors = {
+        n: {"shape": list(t.shape), "dtype": t.dtype, "role": t.role}
+        for n, t in graph.tensors.items()
+    }
     manifest = env.get_template("manifest.json.jinja").render(
-        **common, uri=out.name, target_spec=str(make_target(target)),
-        compile_flags=compile_flags(target, fast_math), model=model, config=cfg.to_dict(),
-        wdtypes=wdtypes, max_rows=MAX_ROWS, module="kernels.so", binary=fatbin,
-        kernels=kernels, tensors=tensors, buffers=graph.buffers, program=program,
+        **common,
+        uri=out.name,
+        target_spec=str(make_target(target)),
+        compile_flags=compile_flags(target, fast_math),
+        model=model,
+        config=cfg.to_dict(),
+        wdtypes=wdtypes,
+        max_rows=MAX_ROWS,
+        module="kernels.so",
+        binary=fatbin,
+        kernels=kernels,
+        tensors=tensors,
+        buffers=graph.buffers,
+        program=program,
     )
     json.loads(manifest)  # the template must render valid JSON
     (out / "manifest.json").write_text(manifest)
     log(f"artifact built in {time.time() - t0:.1f}s")
 
 
-def build(model: str, target: str, out: str | Path | None = None, *, max_ctx: int = 2048,
-          fast_math: bool = False, n_layers: int | None = None, log=print) -> Path:
+def build(
+    model: str,
+    target: str,
+    out: str | Path | None = None,
+    *,
+    max_ctx: int = 2048,
+    fast_math: bool = False,
+    n_layers: int | None = None,
+    log=print,
+) -> Path:
     """Build (or take from the cache) and return the artifact directory; copy it to `out`."""
     if target not in ("llvm", "cuda"):
         raise ValueError(f"target must be 'llvm' or 'cuda', got {target!r}")
@@ -170,8 +219,12 @@ def build(model: str, target: str, out: str | Path | None = None, *, max_ctx: in
     uri = artifact_uri(model, cfg, wdtypes, target, fast_math)
     t0 = time.time()
     d, hit = cached_build(
-        uri, lambda tmp: build_into(tmp, model, target, max_ctx=max_ctx, fast_math=fast_math,
-                                    n_layers=n_layers, log=log), log=log)
+        uri,
+        lambda tmp: build_into(
+            tmp, model, target, max_ctx=max_ctx, fast_math=fast_math, n_layers=n_layers, log=log
+        ),
+        log=log,
+    )
     log(f"{'cache hit' if hit else 'built'}: {d} ({time.time() - t0:.1f}s)")
     if out is None:
         return d

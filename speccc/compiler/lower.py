@@ -14,8 +14,8 @@ import tvm
 
 from speccc.ir.graph import DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
-from speccc.passes.check_m_invariance import check_prim_func
 from speccc.ops import attention, embed, gemv, rmsnorm, rope_kv, silu_mul, top2
+from speccc.passes.check_m_invariance import check_prim_func
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,12 +84,20 @@ def lower_op(op: Op, graph: DecodeGraph, target: str) -> tuple[KernelSpec, list[
             args += [Arg("weight", "+".join(a["bias"]))]
         args += _t(outs[0])
     elif k == "rope_kv_append":
-        p = dict(n_heads=cfg.n_heads, n_kv_heads=cfg.n_kv_heads, head_dim=cfg.head_dim,
-                 max_ctx=cfg.max_ctx)
+        p = dict(
+            n_heads=cfg.n_heads,
+            n_kv_heads=cfg.n_kv_heads,
+            head_dim=cfg.head_dim,
+            max_ctx=cfg.max_ctx,
+        )
         args = _t(*ins, *outs)
     elif k == "attention":
-        p = dict(n_heads=cfg.n_heads, n_kv_heads=cfg.n_kv_heads, head_dim=cfg.head_dim,
-                 max_ctx=cfg.max_ctx)
+        p = dict(
+            n_heads=cfg.n_heads,
+            n_kv_heads=cfg.n_kv_heads,
+            head_dim=cfg.head_dim,
+            max_ctx=cfg.max_ctx,
+        )
         args = _t(*ins, *outs)
     elif k == "silu_mul":
         p = dict(f=cfg.ffn)
@@ -126,7 +134,9 @@ def make_kernel(spec: KernelSpec, target: str) -> tvm.tirx.PrimFunc:
         case "gemv":
             return gemv.kernel(p["n"], p["k"], p["wdtype"], p["bias"], target, plan)
         case "rope_kv_append":
-            return rope_kv.kernel(p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], target)
+            return rope_kv.kernel(
+                p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], target
+            )
         case "attention":
             return attention.kernel(
                 p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], target, plan

@@ -7,8 +7,14 @@ from pathlib import Path
 
 from speccc.model.config import PRESETS, ModelConfig
 
-_GGUF_TYPES = {"F32": "float32", "F16": "float16", "BF16": "bfloat16", "Q8_0": "q8_0",
-               "Q4_0": "q4_0", "Q4_1": "q4_1"}
+_GGUF_TYPES = {
+    "F32": "float32",
+    "F16": "float16",
+    "BF16": "bfloat16",
+    "Q8_0": "q8_0",
+    "Q4_0": "q4_0",
+    "Q4_1": "q4_1",
+}
 _HF_DTYPES = {"float32": "float32", "float16": "float16", "bfloat16": "bfloat16"}
 
 

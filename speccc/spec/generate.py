@@ -57,9 +57,21 @@ def _verify_rows(engine, verifier, mode, tau, rows, stats):
     return logits, preds, len(rows)
 
 
-def generate(engine, prompt_ids: list[int], max_new_tokens: int, *, proposer: Proposer | None = None,
-             k: int = 4, mode: str = "exact", tau: float = 0.0, verifier=None, audit: float = 0.0,
-             strict: bool = False, eos_id: int | None = None, seed: int = 0) -> Generation:
+def generate(
+    engine,
+    prompt_ids: list[int],
+    max_new_tokens: int,
+    *,
+    proposer: Proposer | None = None,
+    k: int = 4,
+    mode: str = "exact",
+    tau: float = 0.0,
+    verifier=None,
+    audit: float = 0.0,
+    strict: bool = False,
+    eos_id: int | None = None,
+    seed: int = 0,
+) -> Generation:
     """Greedy (proposer=None) or speculative decoding from a fresh cache."""
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
@@ -105,4 +117,3 @@ def generate(engine, prompt_ids: list[int], max_new_tokens: int, *, proposer: Pr
     out = out[:max_new_tokens]
     stats.new_tokens = len(out)
     return Generation(out, stats)
-

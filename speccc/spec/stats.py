@@ -38,14 +38,20 @@ class Stats:
 
     def to_dict(self) -> dict:
         d = asdict(self)
-        d.update(acceptance=self.acceptance, tokens_per_step=self.tokens_per_step,
-                 tokens_per_s=self.tokens_per_s, fire_rate=self.fire_rate)
+        d.update(
+            acceptance=self.acceptance,
+            tokens_per_step=self.tokens_per_step,
+            tokens_per_s=self.tokens_per_s,
+            fire_rate=self.fire_rate,
+        )
         return d
 
     def summary(self) -> str:
-        s = (f"{self.new_tokens} tokens in {self.steps} steps ({self.tokens_per_step:.2f}/step), "
-             f"{self.rows} rows verified, acceptance {self.acceptance:.1%} "
-             f"({self.accepted}/{self.drafted}), {self.tokens_per_s:.1f} tok/s")
+        s = (
+            f"{self.new_tokens} tokens in {self.steps} steps ({self.tokens_per_step:.2f}/step), "
+            f"{self.rows} rows verified, acceptance {self.acceptance:.1%} "
+            f"({self.accepted}/{self.drafted}), {self.tokens_per_s:.1f} tok/s"
+        )
         if self.guard_rows:
             s += f", guard fired {self.guard_fired}/{self.guard_rows} ({self.fire_rate:.1%})"
         if self.audited:
