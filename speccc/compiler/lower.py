@@ -83,15 +83,7 @@ def lower_op(op: Op, graph: DecodeGraph, target: str) -> tuple[KernelSpec, list[
         if bias:
             args += [Arg("weight", "+".join(a["bias"]))]
         args += _t(outs[0])
-    elif k == "rope_kv_append":
-        p = dict(
-            n_heads=cfg.n_heads,
-            n_kv_heads=cfg.n_kv_heads,
-            head_dim=cfg.head_dim,
-            max_ctx=cfg.max_ctx,
-        )
-        args = _t(*ins, *outs)
-    elif k == "attention":
+    elif k in ("rope_kv_append", "attention"):  # both read/write the cache of one layer
         p = dict(
             n_heads=cfg.n_heads,
             n_kv_heads=cfg.n_kv_heads,
