@@ -13,7 +13,6 @@ import torch
 
 sys.path.insert(0, ".")
 from bench.gpu_common import copy_bandwidth_gbs, cuda_time_ms, write_result  # noqa: E402
-from speccc.model import load  # noqa: E402
 from speccc.reference import TorchModel  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 
@@ -58,9 +57,8 @@ def main() -> int:
     ap.add_argument("artifact")
     ap.add_argument("--name", default=None)
     a = ap.parse_args()
-    eng = Engine.load(a.artifact, max_rows=17)
+    eng, w = Engine.load_with_weights(a.artifact, max_rows=17)
     cfg = eng.cfg
-    _, w = load(eng.art.manifest["model"], max_ctx=cfg.max_ctx)
     wbytes = sum(t.numel() * t.element_size() for t in eng._weights.values())
     copy = copy_bandwidth_gbs()
     roof_ms = wbytes / copy / 1e6  # weights read once at the measured copy throughput

@@ -16,7 +16,7 @@ import time
 
 sys.path.insert(0, ".")
 from bench.prompts import ALL  # noqa: E402
-from speccc.model import load, load_tokenizer  # noqa: E402
+from speccc.model import load_tokenizer  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 from speccc.spec import PromptLookup, generate  # noqa: E402
 from speccc.spec.torch_backend import TorchVerifier  # noqa: E402
@@ -32,9 +32,8 @@ def main() -> int:
     ap.add_argument("--k", type=int, default=4)
     ap.add_argument("--out", default="bench/results/tau_sweep.json")
     a = ap.parse_args()
-    eng = Engine.load(a.artifact, max_rows=a.k + 1)
+    eng, w = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
     model = eng.art.manifest["model"]
-    _, w = load(model, max_ctx=eng.cfg.max_ctx)
     tok = load_tokenizer(model)
     ver = TorchVerifier(eng, w)
     prompts = [tok.encode(p) for p in ALL[: a.prompts]]

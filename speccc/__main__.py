@@ -22,18 +22,13 @@ def _fraction(v: str) -> float:
     return x
 
 
-def _engine(artifact: str, max_rows: int):
-    from speccc.runtime.engine import Engine
-
-    return Engine.load(artifact, max_rows=max_rows)
-
-
 def cmd_generate(a: argparse.Namespace) -> int:
-    from speccc.model import load, load_tokenizer
+    from speccc.model import load_tokenizer
+    from speccc.runtime.engine import Engine
     from speccc.spec import DraftModel, PromptLookup, generate
     from speccc.spec.torch_backend import TorchVerifier
 
-    eng = _engine(a.artifact, a.k + 1)
+    eng, weights = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
     model = eng.art.manifest["model"]
     tok = load_tokenizer(model)
     ids = tok.encode(a.prompt)
@@ -42,12 +37,11 @@ def cmd_generate(a: argparse.Namespace) -> int:
     elif a.spec == "draft":
         if not a.draft_artifact:
             raise SystemExit("--spec draft needs --draft-artifact DIR (build.py --draft-layers N)")
-        proposer = DraftModel(_engine(a.draft_artifact, a.k + 1))
+        proposer = DraftModel(Engine.load(a.draft_artifact, weights, max_rows=a.k + 1))
     else:
         proposer = None
     verifier = None
     if a.mode != "exact":
-        _, weights = load(model, max_ctx=eng.cfg.max_ctx)
         verifier = TorchVerifier(eng, weights)
     g = generate(
         eng,
@@ -85,15 +79,14 @@ def cmd_generate(a: argparse.Namespace) -> int:
 
 def cmd_probe(a: argparse.Namespace) -> int:
     from speccc import probe
-    from speccc.model import load, load_tokenizer
+    from speccc.model import load_tokenizer
     from speccc.reference import TorchModel
     from speccc.runtime.engine import Engine
 
     ks = sorted({int(x) for x in a.k.split(",")})
-    eng = Engine.load(a.artifact, max_rows=max(max(ks), 17))
+    eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(max(ks), 17))
     model = eng.art.manifest["model"]
     if a.backend == "torch":
-        _, weights = load(model, max_ctx=eng.cfg.max_ctx)
         backend = TorchModel(eng.cfg, weights, device=eng.device)
     else:
         backend = eng

@@ -49,6 +49,12 @@ class Engine:
     @classmethod
     def load(cls, artifact: str | Path, weights=None, **kw) -> Engine:
         """Open an artifact and its weights: None (the artifact's model), a name/path, or a dict."""
+        return cls.load_with_weights(artifact, weights, **kw)[0]
+
+    @classmethod
+    def load_with_weights(cls, artifact: str | Path, weights=None, **kw) -> tuple[Engine, dict]:
+        """As load(), also returning the canonical weights, so callers that need them too (a
+        torch verifier, a draft engine) read the checkpoint once."""
         art = open_artifact(artifact)
         if weights is None or isinstance(weights, str | Path):
             from speccc.model import load
@@ -57,7 +63,7 @@ class Engine:
             _, weights = load(src, max_ctx=art.cfg.max_ctx)
         elif isinstance(weights, tuple):
             weights = weights[1]
-        return cls(art, weights, **kw)
+        return cls(art, weights, **kw), weights
 
     # ---- buffers -------------------------------------------------------------------------
     def _alloc_tensors(self, specs: dict) -> dict[str, torch.Tensor]:
