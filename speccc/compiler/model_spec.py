@@ -44,9 +44,9 @@ def resolve(model: str, max_ctx: int = 2048) -> tuple[ModelConfig, dict[str, str
         return PRESETS[model].with_(max_ctx=max_ctx), {"embed": dt, "matrix": dt}
     p = Path(model)
     if p.suffix == ".gguf" and p.is_file():
-        from speccc.model.gguf_loader import config_from_gguf
+        from speccc.model.gguf_loader import config_from_gguf, open_gguf
 
-        return config_from_gguf(p).with_(max_ctx=max_ctx), gguf_wdtypes(p)
+        return config_from_gguf(open_gguf(p), max_ctx=max_ctx, name=p.stem), gguf_wdtypes(p)
     if p.is_dir() and (p / "config.json").is_file():
         hf = json.loads((p / "config.json").read_text())
         dt = _HF_DTYPES.get(str(hf.get("torch_dtype") or hf.get("dtype") or "float32"), "float32")
