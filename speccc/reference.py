@@ -12,15 +12,8 @@ import torch.nn.functional as F
 
 from speccc.model.config import ModelConfig
 from speccc.model.quant import QuantTensor
+from speccc.model.rope import rope_tables
 from speccc.model.weights import Weights, check_weights
-
-
-def rope_table(cfg: ModelConfig) -> tuple[torch.Tensor, torch.Tensor]:
-    """cos, sin: [max_ctx, hd/2] in float64, HF half-split (NeoX) convention."""
-    hd = cfg.head_dim
-    inv_freq = 1.0 / cfg.rope_theta ** (torch.arange(0, hd, 2, dtype=torch.float64) / hd)
-    angles = torch.outer(torch.arange(cfg.max_ctx, dtype=torch.float64), inv_freq)
-    return angles.cos(), angles.sin()
 
 
 def apply_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
@@ -61,7 +54,7 @@ class TorchModel:
             self.w[name] = t.to(device=self.device, dtype=dtype)
         if cfg.tie_embeddings:
             self.w["lm_head"] = self.w["embed"]
-        cos, sin = rope_table(cfg)
+        cos, sin = rope_tables(cfg)
         self.cos, self.sin = cos.to(self.device, dtype), sin.to(self.device, dtype)
         shape = (cfg.n_layers, cfg.max_ctx, cfg.n_kv_heads, cfg.head_dim)
         self.k_cache = torch.zeros(shape, device=self.device, dtype=dtype)
