@@ -13,7 +13,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from speccc.ops.common import TARGETS
+from speccc.ir.target import TARGET_KINDS
 
 
 def _positive(v: str) -> int:
@@ -31,7 +31,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="preset (smollm2-135m, qwen2.5-0.5b, tiny), a .gguf file or an HF "
         "directory (default: %(default)s)",
     )
-    p.add_argument("--target", default="llvm", choices=TARGETS, help="default: %(default)s")
+    p.add_argument("--target", default="llvm", choices=TARGET_KINDS, help="default: %(default)s")
     p.add_argument("--out", type=Path, default=None, help="artifact directory")
     p.add_argument(
         "--max-ctx",

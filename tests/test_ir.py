@@ -15,13 +15,19 @@ TINY = PRESETS["tiny"]
 def test_tensor_spec_and_op_validate():
     assert TensorSpec("x", ("M", 4, 2), "float32", "act").row_elems == 8
     with pytest.raises(ValueError, match="role"):
-        TensorSpec("x", ("M",), "float32", "scratch")
+        TensorSpec("x", ("M",), "float32", "workspace")
+    with pytest.raises(ValueError, match="only come first"):
+        TensorSpec("x", (4, "M"), "float32", "scratch")
     with pytest.raises(ValueError, match="bad dim"):
         TensorSpec("x", ("N", 4), "float32", "act")
     with pytest.raises(ValueError, match="dtype"):
         TensorSpec("x", ("M",), "q4_1", "act")
     with pytest.raises(ValueError, match="kind"):
-        Op("y", "matmul", [], [])
+        Op("y", "", [], [])
+    from speccc.ops.registry import family_of
+
+    with pytest.raises(ValueError, match="no op family for kind 'matmul'"):
+        family_of("matmul")
 
 
 def test_tiny_graph_shape_and_contract():
