@@ -24,9 +24,7 @@ GOLDEN = Path(__file__).parent / "golden"
 
 def _sources(target: str) -> str:
     cfg, wd = resolve_build("tiny", 256, None)
-    graph = run_pipeline(
-        build_decode_graph(cfg, {"default": wd["matrix"], "embed": wd["embed"]}), target
-    )
+    graph = run_pipeline(build_decode_graph(cfg, wd), target)
     mod = to_ir_module(lower(graph, target), target)
     if target == "llvm":
         return mod.script()

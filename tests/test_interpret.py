@@ -7,12 +7,12 @@ import pytest
 import torch
 
 from speccc.ir.builder import build_decode_graph
-from speccc.model.config import PRESETS, ModelConfig
+from speccc.model import ModelConfig, preset
 from speccc.ops.interpret import GraphInterpreter
 from speccc.ops.registry import family_of
 from speccc.passes import run_pipeline
 
-TINY = PRESETS["tiny"]
+TINY = preset("tiny")
 
 
 def random_weights(cfg: ModelConfig, seed: int = 0) -> dict[str, torch.Tensor]:

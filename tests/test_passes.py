@@ -13,7 +13,7 @@ from tvm.s_tir import Schedule
 from tvm.script import tirx as T
 
 from speccc.ir.builder import build_decode_graph
-from speccc.model.config import PRESETS
+from speccc.model import preset
 from speccc.ops import gemv
 from speccc.ops.common import rows_var
 from speccc.ops.registry import family_of
@@ -27,7 +27,7 @@ from speccc.passes import (
 )
 from speccc.passes import check_m_invariance as cmi
 
-TINY = PRESETS["tiny"]
+TINY = preset("tiny")
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +91,7 @@ def test_pipeline_dumps_between_phases(tmp_path):
 # -- check_m_invariance on the graph -----------------------------------------------------------
 def test_clean_graph_passes(planned):
     assert cmi.run(planned) is planned
-    assert cmi.run(run_pipeline(build_decode_graph(PRESETS["smollm2-135m"], "q4_1"), "llvm"))
+    assert cmi.run(run_pipeline(build_decode_graph(preset("smollm2-135m"), "q4_1"), "llvm"))
 
 
 @pytest.mark.parametrize(
@@ -212,9 +212,9 @@ def overlapping(graph, bp) -> list[tuple[str, str]]:
     ]
 
 
-@pytest.mark.parametrize("preset", ["tiny", "smollm2-135m"])
-def test_buffer_plan_never_aliases_live_tensors(preset):
-    cfg = PRESETS[preset]
+@pytest.mark.parametrize("name", ["tiny", "smollm2-135m"])
+def test_buffer_plan_never_aliases_live_tensors(name):
+    cfg = preset(name)
     g = plan_buffers.run(concat_qkv.run(fuse_add_rmsnorm.run(build_decode_graph(cfg))))
     bp = g.buffer_plan
     acts = {t.name for t in g.by_role("act")}

@@ -12,7 +12,7 @@ from tvm.script import tirx as T
 from speccc.compiler.lower import lower, to_ir_module
 from speccc.ir.graph import DecodeGraph, Op, TensorSpec
 from speccc.ir.target import get_target
-from speccc.model.config import PRESETS
+from speccc.model import preset
 from speccc.ops.family import OpFamily, Scratch, row_elems, tensors
 from speccc.ops.registry import register, unregister
 from speccc.passes import run_pipeline
@@ -70,7 +70,7 @@ def toy():
 
 
 def _graph() -> DecodeGraph:
-    g = DecodeGraph(PRESETS["tiny"])
+    g = DecodeGraph(preset("tiny"))
     g.add_tensor(TensorSpec("x", ("M", 8), "float32", "input"))
     g.add_tensor(TensorSpec("y", ("M", 1), "float32", "output"))
     g.add_op(Op("toy", "toy_rowsum", ["x"], ["y"]))

@@ -26,10 +26,10 @@ import tvm
 from speccc import __version__
 from speccc.compiler.cache import cached_build, write_if_different
 from speccc.compiler.lower import lower, to_ir_module
-from speccc.compiler.model_spec import resolve
 from speccc.ir.builder import build_decode_graph
 from speccc.ir.dump import dump_text
 from speccc.ir.target import get_target
+from speccc.model.resolve import resolve
 from speccc.passes.pipeline import run_pipeline
 
 TEMPLATES = Path(speccc.templates.__file__).parent
@@ -97,7 +97,8 @@ def _runtime_libs(target: str) -> list[Path]:
 
 def resolve_build(model: str, max_ctx: int, n_layers: int | None):
     """(cfg, wdtypes); n_layers < the model's builds a LayerSkip-style draft of its first layers."""
-    cfg, wdtypes = resolve(model, max_ctx=max_ctx)
+    src = resolve(model, max_ctx=max_ctx)
+    cfg, wdtypes = src.cfg, src.wdtypes
     if n_layers is not None:
         if not 1 <= n_layers <= cfg.n_layers:
             raise ValueError(f"n_layers must be in 1..{cfg.n_layers}, got {n_layers}")
@@ -119,7 +120,7 @@ def build_into(
     """Build the artifact of `model` for `target` into the empty directory `out`."""
     t0 = time.time()
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
-    graph = build_decode_graph(cfg, {"default": wdtypes["matrix"], "embed": wdtypes["embed"]})
+    graph = build_decode_graph(cfg, wdtypes)
     graph = run_pipeline(graph, target=target)
     lowered = lower(graph, target)
     log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
