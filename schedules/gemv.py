@@ -52,8 +52,9 @@ class GemvRule(TransformRule):
             raise ValueError("tree 'shuffle' needs threads: use tree 'serial' on llvm")
         if gpu and (plan.tree == "shuffle") != (plan.lanes > 1):
             raise ValueError(f"cuda: tree {plan.tree!r} does not fit lanes={plan.lanes}")
-        if gpu and plan.lanes & (plan.lanes - 1) or plan.lanes > 32 and plan.lanes % 32:
-            raise ValueError(f"lanes must be a power of two or a multiple of 32, got {plan.lanes}")
+        w = target.warp_size
+        if gpu and plan.lanes & (plan.lanes - 1) or plan.lanes > w and plan.lanes % w:
+            raise ValueError(f"lanes must be a power of two or a multiple of {w}, got {plan.lanes}")
 
         if not gpu:
             return _apply_llvm(func, plan)

@@ -14,11 +14,11 @@ from speccc.ir.builder import build_decode_graph
 from speccc.model import RopeScaling, load, preset, random_weights, resolve, to_hf_state_dict
 from speccc.model.weights import weight_shapes
 from speccc.ops.interpret import GraphInterpreter
-from speccc.parity import bitwise_equal, mismatched_rows
 from speccc.passes import run_pipeline
 from speccc.reference import TorchModel
 from speccc.runtime.engine import Engine
 from speccc.spec import PromptLookup, generate
+from tests import test_engine
 from tests.artifacts import llvm_artifact
 
 # Qwen3-0.6B widths (D=1024, F=3072, 16/8 heads of 128); 2 layers, V=4096.
@@ -119,29 +119,15 @@ def engine(request, tmp_path_factory):
 
 @pytest.mark.parametrize("m", [2, 5, 9])
 def test_engine_rows_bitwise_equal_single_steps(engine, m):
-    _, eng, _ = engine
-    base, ids = _ids(11, eng.cfg.vocab, seed=m), _ids(m, eng.cfg.vocab, seed=10 + m)
-    eng.reset()
-    eng.prefill(base)
-    singles = [eng.step([t]) for t in ids]
-    kv1 = eng.kv_snapshot()
-    eng.reset()
-    eng.prefill(base)
-    full = eng.step(ids)
-    assert mismatched_rows(full, singles) == []
-    kvm = eng.kv_snapshot()
-    assert all(bitwise_equal(kvm[n], kv1[n]) for n in kv1)
+    """The tiny model's parity check (logits and K/V, bitwise), on these architectures."""
+    _, eng, w = engine
+    test_engine.test_rows_bitwise_equal_single_steps((eng, w), m)
 
 
 def test_negative_control_torch_rows_differ(engine):
     """The same check sees the bug in a batched-GEMM backend of the same model."""
     _, eng, w = engine
-    tm = TorchModel(eng.cfg.with_(name=eng.cfg.name), w)
-    base, ids = _ids(11, eng.cfg.vocab), _ids(9, eng.cfg.vocab, seed=4)
-    tm.prefill(base)
-    full = tm.step(ids)
-    tm.rollback(9)
-    assert mismatched_rows(full, [tm.step([t]) for t in ids])
+    test_engine.test_negative_control_torch_backend_is_not_row_invariant((eng, w))
 
 
 def test_engine_close_to_float64(engine, request):

@@ -32,11 +32,6 @@ class Target:
     def gpu(self) -> bool:
         return self.arch is not None
 
-    @property
-    def compute_capability(self) -> str | None:
-        """ "90" for sm_90."""
-        return None if self.arch is None else self.arch.removeprefix("sm_")
-
     def tvm(self) -> Any:
         """The tvm.target.Target (TVM 0.27 wants a dict for cuda)."""
         import tvm

@@ -19,13 +19,19 @@ from speccc.ops.family import OpFamily, tensors
 from speccc.reference import apply_rope
 
 
-def _body(hq: int, hkv: int, hd: int):
-    """The row loop shared by both argument layouts: Q columns of `Qs` start at 0, K columns of
-    `Ks` at k0, V columns of `Vs` at v0."""
+def _body(hq: int, hkv: int, hd: int, ctx: int):
+    """Binds the arguments both layouts share and emits the row loop: Q columns of `Qs` start
+    at 0, K columns of `Ks` at k0, V columns of `Vs` at v0."""
     half = hd // 2
 
     @T.macro
-    def body(M, Qs, Ks, k0, Vs, v0, Pos, Cos, Sin, Kc, Vc, Qo):
+    def body(M, Qs, Ks, k0, Vs, v0, pos_h, cos_h, sin_h, kc_h, vc_h, qo_h):
+        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
+        Cos = T.match_buffer(cos_h, (ctx, half), "float32")  # cos: [max_ctx, hd/2]
+        Sin = T.match_buffer(sin_h, (ctx, half), "float32")  # sin: [max_ctx, hd/2]
+        Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [max_ctx, Hkv, hd]
+        Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [max_ctx, Hkv, hd]
+        Qo = T.match_buffer(qo_h, (M, hq, hd), "float32")  # q out: [M, Hq, hd]
         for m in range(M):
             for h, i in T.grid(hq, half):
                 with T.sblock("q_rope"):
@@ -57,35 +63,20 @@ def compute(
     """Unscheduled: one row loop holding the three sblocks q_rope, k_rope, v_append."""
     if head_dim % 2:
         raise ValueError(f"RoPE needs an even head_dim, got {head_dim}")
-    hq, hkv, hd, ctx = n_heads, n_kv_heads, head_dim, max_ctx
-    half = hd // 2
-    body = _body(hq, hkv, hd)
+    hq, hkv, hd = n_heads, n_kv_heads, head_dim
+    body = _body(hq, hkv, hd, max_ctx)
     if separate_qkv:
 
         @T.prim_func(s_tir=True)
-        def rope_kv_separate(
-            q_h: T.handle,
-            k_h: T.handle,
-            v_h: T.handle,
-            pos_h: T.handle,
-            cos_h: T.handle,
-            sin_h: T.handle,
-            kc_h: T.handle,
-            vc_h: T.handle,
-            qo_h: T.handle,
-        ):
+        def rope_kv_separate(q_h: T.handle, k_h: T.handle, v_h: T.handle, pos_h: T.handle,
+                             cos_h: T.handle, sin_h: T.handle, kc_h: T.handle, vc_h: T.handle,
+                             qo_h: T.handle):  # fmt: skip
             T.func_attr({"tirx.noalias": True})
             M = T.int64()
             Q = T.match_buffer(q_h, (M, hq * hd), "float32")  # q: [M, Hq hd]
             K = T.match_buffer(k_h, (M, hkv * hd), "float32")  # k: [M, Hkv hd]
             V = T.match_buffer(v_h, (M, hkv * hd), "float32")  # v: [M, Hkv hd]
-            Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-            Cos = T.match_buffer(cos_h, (ctx, half), "float32")  # cos: [max_ctx, hd/2]
-            Sin = T.match_buffer(sin_h, (ctx, half), "float32")  # sin: [max_ctx, hd/2]
-            Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [max_ctx, Hkv, hd]
-            Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [max_ctx, Hkv, hd]
-            Qo = T.match_buffer(qo_h, (M, hq, hd), "float32")  # q out: [M, Hq, hd]
-            body(M, Q, K, 0, V, 0, Pos, Cos, Sin, Kc, Vc, Qo)
+            body(M, Q, K, 0, V, 0, pos_h, cos_h, sin_h, kc_h, vc_h, qo_h)
 
         return rope_kv_separate
 
@@ -93,25 +84,12 @@ def compute(
     k0, v0 = hq * hd, (hq + hkv) * hd  # first K column, first V column
 
     @T.prim_func(s_tir=True)
-    def rope_kv(
-        qkv_h: T.handle,
-        pos_h: T.handle,
-        cos_h: T.handle,
-        sin_h: T.handle,
-        kc_h: T.handle,
-        vc_h: T.handle,
-        qo_h: T.handle,
-    ):
+    def rope_kv(qkv_h: T.handle, pos_h: T.handle, cos_h: T.handle, sin_h: T.handle,
+                kc_h: T.handle, vc_h: T.handle, qo_h: T.handle):  # fmt: skip
         T.func_attr({"tirx.noalias": True})
         M = T.int64()
         QKV = T.match_buffer(qkv_h, (M, ncol), "float32")  # qkv: [M, (Hq + 2 Hkv) hd]
-        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-        Cos = T.match_buffer(cos_h, (ctx, half), "float32")  # cos: [max_ctx, hd/2]
-        Sin = T.match_buffer(sin_h, (ctx, half), "float32")  # sin: [max_ctx, hd/2]
-        Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [max_ctx, Hkv, hd]
-        Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [max_ctx, Hkv, hd]
-        Qo = T.match_buffer(qo_h, (M, hq, hd), "float32")  # q out: [M, Hq, hd]
-        body(M, QKV, QKV, k0, QKV, v0, Pos, Cos, Sin, Kc, Vc, Qo)
+        body(M, QKV, QKV, k0, QKV, v0, pos_h, cos_h, sin_h, kc_h, vc_h, qo_h)
 
     return rope_kv
 
