@@ -29,7 +29,7 @@ def cmd_generate(a: argparse.Namespace) -> int:
     from speccc.spec.torch_backend import TorchVerifier
 
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
-    model = eng.art.manifest["model"]
+    model = eng.art.manifest.model
     tok = load_tokenizer(model)
     ids = tok.encode(a.prompt)
     if a.spec == "prompt-lookup":
@@ -85,7 +85,7 @@ def cmd_probe(a: argparse.Namespace) -> int:
 
     ks = sorted({int(x) for x in a.k.split(",")})
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(max(ks), 17))
-    model = eng.art.manifest["model"]
+    model = eng.art.manifest.model
     if a.backend == "torch":
         backend = TorchModel(eng.cfg, weights, device=eng.device)
     else:

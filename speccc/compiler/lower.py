@@ -14,34 +14,15 @@ import tvm
 
 from speccc.ir.graph import DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
+from speccc.manifest import Arg, Call, KernelSpec
 from speccc.ops import attention, embed, gemv, rmsnorm, rope_kv, silu_mul, top2
 from speccc.passes.check_m_invariance import check_prim_func
-
-
-@dataclass(frozen=True, slots=True)
-class Arg:
-    """One kernel argument: an activation/input/kv tensor, or one plane of a (fused) weight."""
-
-    kind: str  # "tensor" | "weight"
-    name: str  # tensor name, or "+"-joined canonical weight names concatenated along N
-    plane: int = 0  # weight plane index (QuantTensor.planes() order; 0 for float weights)
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "name": self.name, "plane": self.plane}
-
-
-@dataclass(slots=True)
-class KernelSpec:
-    uri: str
-    family: str
-    params: dict
-    plan: ReductionPlan | None
 
 
 @dataclass(slots=True)
 class Lowered:
     kernels: dict[str, KernelSpec] = field(default_factory=dict)  # uri -> spec, in first-use order
-    calls: list[tuple[str, str, list[Arg]]] = field(default_factory=list)  # (op, uri, args)
+    calls: list[Call] = field(default_factory=list)  # in step order
 
 
 def _n_planes(wdtype: str) -> int:
@@ -109,7 +90,7 @@ def lower(graph: DecodeGraph, target: str) -> Lowered:
     for op in graph.ops():
         spec, args = lower_op(op, graph, target)
         out.kernels.setdefault(spec.uri, spec)
-        out.calls.append((op.name, spec.uri, args))
+        out.calls.append(Call(op.name, spec.uri, args, list(op.inputs), list(op.outputs)))
     return out
 
 
