@@ -22,8 +22,6 @@ FAMILY = {
     "attention": "attention",
     "top2": "top2",
 }
-
-
 def select_plan(kind: str, dtype: str, n: int, k: int, target: str) -> ReductionPlan | None:
     """The plan of a `kind` op reducing K elements into N outputs per row; None if `kind` does
     not reduce. Keyed on (kind, dtype, N, K, target) only: each family's schedule rule owns its
