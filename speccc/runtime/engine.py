@@ -72,7 +72,7 @@ class Engine:
         """Every non-weight tensor, from the buffer plan (speccc.runtime.buffers); row-major
         activations get max_rows rows (sliced per step)."""
         cfg = self.cfg
-        mem = allocate(self.art.manifest, self.max_rows, self.device)
+        mem = self.memory = allocate(self.art.manifest, self.max_rows, self.device)
         out, self.k_all, self.v_all = mem.by_name, mem.k_all, mem.v_all
         inv = [cfg.rope_theta ** (-2.0 * i / cfg.head_dim) for i in range(cfg.head_dim // 2)]
         ang = torch.arange(cfg.max_ctx, dtype=torch.float64)[:, None] * torch.tensor(inv)[None]
