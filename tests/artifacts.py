@@ -1,4 +1,4 @@
-"""Build-once helpers for tests: llvm artifacts in a per-run cache directory."""
+"""Build-once helpers for tests: artifacts in a per-run cache directory."""
 
 from __future__ import annotations
 
@@ -12,7 +12,17 @@ _CACHE = Path(os.environ.get("SPECCC_TEST_CACHE", tempfile.gettempdir())) / "spe
 
 @functools.cache
 def llvm_artifact(model: str, max_ctx: int = 512, n_layers: int | None = None) -> Path:
+    return _artifact(model, "llvm", max_ctx, n_layers)
+
+
+@functools.cache
+def cuda_artifact(model: str, max_ctx: int = 64) -> Path:
+    """Built with nvcc on this host (no GPU needed to build)."""
+    return _artifact(model, "cuda", max_ctx, None)
+
+
+def _artifact(model: str, target: str, max_ctx: int, n_layers: int | None) -> Path:
     from speccc.compiler.build import build
 
     os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
-    return build(model, "llvm", max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
+    return build(model, target, max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)

@@ -12,11 +12,10 @@ from pathlib import Path
 import pytest
 import torch
 
-from speccc.compiler.build import build
 from speccc.compiler.nvcc import nvcc_command
 from speccc.manifest import Manifest, ManifestError, load_manifest
 from speccc.runtime.engine import Engine
-from tests.artifacts import llvm_artifact
+from tests.artifacts import cuda_artifact, llvm_artifact
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -134,11 +133,10 @@ def test_manifest_of_another_shape_is_refused(art, damage, message):
 
 
 @pytest.fixture(scope="module")
-def cuda_art(tmp_path_factory) -> Path:
+def cuda_art() -> Path:
     if shutil.which("nvcc") is None:
         pytest.skip("nvcc not found")
-    out = tmp_path_factory.mktemp("cuda") / "tiny-cuda"
-    return build("tiny", "cuda", out, max_ctx=64, log=lambda s: None)
+    return cuda_artifact("tiny")
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="this host has CUDA")
