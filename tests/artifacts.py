@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import functools
+import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -26,3 +28,16 @@ def _artifact(model: str, target: str, max_ctx: int, n_layers: int | None) -> Pa
 
     os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
     return build(model, target, max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
+
+
+def private_copy(src: Path, tmp_path: Path) -> Path:
+    """A copy of artifact `src` under `tmp_path`, free to damage."""
+    return Path(shutil.copytree(src, tmp_path / "art"))
+
+
+def edit_manifest(art: Path, fn) -> None:
+    """Apply fn to the raw JSON of art's manifest.json (a damaged manifest on disk)."""
+    mf = art / "manifest.json"
+    raw = json.loads(mf.read_text())
+    fn(raw)
+    mf.write_text(json.dumps(raw))

@@ -4,8 +4,6 @@ Bitwise M-parity with shared storage is tests/test_engine.py; logits vs float64 
 
 from __future__ import annotations
 
-import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -15,7 +13,7 @@ from speccc.manifest import ManifestError, load_manifest
 from speccc.model import load
 from speccc.runtime.buffers import allocate
 from speccc.runtime.engine import Engine
-from tests.artifacts import llvm_artifact
+from tests.artifacts import edit_manifest, llvm_artifact, private_copy
 
 
 @pytest.fixture(scope="module")
@@ -63,14 +61,11 @@ def test_without_a_plan_every_activation_has_its_own_storage(engine):
 
 @pytest.fixture
 def art(tmp_path) -> Path:
-    return Path(shutil.copytree(llvm_artifact("tiny"), tmp_path / "art"))
+    return private_copy(llvm_artifact("tiny"), tmp_path)
 
 
 def _plan(art: Path, fn) -> None:
-    mf = art / "manifest.json"
-    raw = json.loads(mf.read_text())
-    fn(raw["buffer_plan"])
-    mf.write_text(json.dumps(raw))
+    edit_manifest(art, lambda raw: fn(raw["buffer_plan"]))
 
 
 def test_plan_putting_live_tensors_in_one_buffer_is_refused(art):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import math
-import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,7 +18,7 @@ from speccc.parity import mismatched_rows
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.check import check_against_reference, tolerance
 from speccc.runtime.engine import Engine
-from tests.artifacts import llvm_artifact
+from tests.artifacts import llvm_artifact, private_copy
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +64,7 @@ def _broken(src: Path, fn) -> Artifact:
 
 def _on_disk(tmp_path: Path, src: Path, fn) -> Path:
     """The same damage written to a copy of the artifact (for the command line)."""
-    art = Path(shutil.copytree(src, tmp_path / "broken"))
+    art = private_copy(src, tmp_path)
     m = open_artifact(art).manifest
     fn(m)
     (art / "manifest.json").write_text(m.to_json())

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
 import sys
@@ -15,22 +14,14 @@ import torch
 from speccc.compiler.nvcc import nvcc_command
 from speccc.manifest import Manifest, ManifestError, load_manifest
 from speccc.runtime.engine import Engine
-from tests.artifacts import cuda_artifact, llvm_artifact
+from tests.artifacts import cuda_artifact, edit_manifest, llvm_artifact, private_copy
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
 def art(tmp_path) -> Path:
-    """A private copy of the tiny llvm artifact, free to damage."""
-    return Path(shutil.copytree(llvm_artifact("tiny"), tmp_path / "art"))
-
-
-def edit(art: Path, fn) -> None:
-    mf = art / "manifest.json"
-    raw = json.loads(mf.read_text())
-    fn(raw)
-    mf.write_text(json.dumps(raw))
+    return private_copy(llvm_artifact("tiny"), tmp_path)
 
 
 def test_intact_artifact_loads_and_round_trips(art):
@@ -69,13 +60,15 @@ def test_missing_file_is_refused(art):
 
 def test_program_without_lm_head_is_refused(art):
     """main ran it and emitted [0, 0, 0]; --check-greedy said YES."""
-    edit(art, lambda m: m.update(program=[c for c in m["program"] if c["op"] != "lm_head"]))
+    edit_manifest(
+        art, lambda m: m.update(program=[c for c in m["program"] if c["op"] != "lm_head"])
+    )
     with pytest.raises(ManifestError, match=r"top2\).*reads 'logits', which no earlier call"):
         Engine.load(art)
 
 
 def test_program_without_its_last_call_is_refused(art):
-    edit(art, lambda m: m.update(program=m["program"][:-1]))
+    edit_manifest(art, lambda m: m.update(program=m["program"][:-1]))
     with pytest.raises(ManifestError, match=r"no call writes the output tensor\(s\) \['top2_"):
         Engine.load(art)
 
@@ -97,7 +90,7 @@ def _swap_first_two_layers_calls(m):
     ],
 )
 def test_program_breaking_the_graph_contract_is_refused(art, damage, message):
-    edit(art, damage)
+    edit_manifest(art, damage)
     with pytest.raises(ManifestError, match=message):
         load_manifest(art)
 
@@ -127,7 +120,7 @@ def test_malformed_manifest_is_one_line_not_a_json_traceback(art):
     ],
 )
 def test_manifest_of_another_shape_is_refused(art, damage, message):
-    edit(art, damage)
+    edit_manifest(art, damage)
     with pytest.raises(ManifestError, match=message):
         Engine.load(art)
 
