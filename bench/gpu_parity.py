@@ -18,7 +18,7 @@ import torch
 
 sys.path.insert(0, ".")
 from bench.gpu_common import copy_bandwidth_gbs, cuda_time_ms, write_result  # noqa: E402
-from speccc.manifest import ROWED  # noqa: E402
+from speccc.ir.graph import ROWS  # noqa: E402
 from speccc.model import load  # noqa: E402
 from speccc.parity import bitwise_equal  # noqa: E402
 from speccc.runtime.artifact import open_artifact  # noqa: E402
@@ -30,7 +30,7 @@ def activations(eng: Engine, m: int) -> dict[str, torch.Tensor]:
     return {
         n: t[:m].clone()
         for n, t in eng._tensors.items()
-        if specs[n].shape[:1] == (ROWED,) and n not in ("ids", "pos")
+        if specs[n].shape[:1] == (ROWS,) and n not in ("ids", "pos")
     }
 
 

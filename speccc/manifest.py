@@ -22,14 +22,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from speccc.ir.graph import TensorSpec
+from speccc.ir.graph import ROWS, TensorSpec
 from speccc.ir.plan import ReductionPlan
 from speccc.model.config import ModelConfig
 
 FORMAT = "speccc-artifact"
 SCHEMA = 2  # bump on any change of this file's dataclasses
 MANIFEST = "manifest.json"
-ROWED = "M"  # a tensor whose first dim is ROWED has max_rows rows, sliced per step
 ALWAYS_AVAILABLE = ("input", "weight", "kv")  # roles a call may read without a producer
 
 
@@ -118,6 +117,8 @@ class CompileInfo:
 
 @dataclass(slots=True)
 class Manifest:
+    format: str  # FORMAT
+    schema: int  # SCHEMA
     uri: str
     speccc_version: str
     tvm_version: str
@@ -135,8 +136,6 @@ class Manifest:
     buffer_plan: BufferPlan | None
     program: list[Call]
     files: dict[str, FileRecord] = field(default_factory=dict)  # every file but manifest.json
-    format: str = FORMAT
-    schema: int = SCHEMA
 
     # ---- JSON -----------------------------------------------------------------------------
     def to_json(self) -> str:
@@ -216,7 +215,7 @@ class Manifest:
                 live.setdefault(n, [i, i])[1] = i
         holder: dict[tuple[int, int], str] = {}  # (buffer, call index) -> tensor live there
         for n, b in bp.assign.items():
-            if n not in t or t[n].role == "weight" or t[n].shape[:1] != (ROWED,):
+            if n not in t or t[n].role == "weight" or t[n].shape[:1] != (ROWS,):
                 raise ManifestError(f"buffer plan: {n!r} is not a rowed non-weight tensor")
             if not 0 <= b < len(bp.buffers) or bp.buffers[b].id != b:
                 raise ManifestError(f"buffer plan: {n!r} is in unknown buffer {b}")
@@ -323,7 +322,7 @@ def _decode(tp: Any, v: Any, where: str) -> Any:
         vt = args[1] if args else Any
         if vt is TensorSpec:
             return {
-                k: _decode(vt, {"name": k, **_obj(x, f"{where}.{k}")}, f"{where}.{k}")
+                k: _decode(vt, {**_obj(x, f"{where}.{k}"), "name": k}, f"{where}.{k}")
                 for k, x in v.items()
             }
         return {k: _decode(vt, x, f"{where}.{k}") for k, x in v.items()}

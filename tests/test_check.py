@@ -41,6 +41,14 @@ def test_intact_artifact_passes(tiny_weights):
     assert eng.pos == 0
 
 
+def test_self_draft_artifact_is_checked_against_its_own_layers(tiny_weights):
+    """A self-draft (first layer only) gets the full checkpoint; the reference takes its layers."""
+    eng = Engine.load(llvm_artifact("tiny", n_layers=1), tiny_weights, max_rows=5)
+    assert eng.cfg.n_layers == 1
+    r = check_against_reference(eng, tiny_weights, decode_steps=2)
+    assert r.passed, r.summary()
+
+
 def _self_consistent(eng: Engine, m: int = 6) -> bool:
     """Bitwise M-parity: an M-row step equals M single steps from the same cache."""
     base, ids = [5, 6, 7], [11 + i for i in range(m)]

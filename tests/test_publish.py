@@ -132,21 +132,30 @@ def test_concurrent_builds_into_one_out_all_succeed(tmp_path):
 
 
 def test_stale_tmp_dirs_of_dead_builds_are_removed(cache, tmp_path):
+    root = cache_root()
+    hold = "import fcntl, sys, time; f = open(sys.argv[1], 'w'); fcntl.flock(f, fcntl.LOCK_EX); "
+    hold += "print('locked', flush=True); time.sleep(60)"
     live = subprocess.Popen(["sleep", "60"])
+    holder = subprocess.Popen(
+        [sys.executable, "-c", hold, str(root / "tiny_y.lock")], stdout=subprocess.PIPE, text=True
+    )
     try:
-        root = cache_root()
+        assert holder.stdout.readline().strip() == "locked"
         dead_dir = root / f"tiny_x.tmp{dead_pid()}"
         live_dir = root / f"tiny_x.tmp{live.pid}"
+        locked_dir = root / f"tiny_y.tmp{dead_pid()}"  # its uri's lock is held: a build runs
         out = tmp_path / "art"
         dead_out = tmp_path / f".art.tmp{dead_pid()}"
         other = tmp_path / f".other.tmp{dead_pid()}"  # not ours to judge: another --out's name
-        for d in (dead_dir, live_dir, dead_out, other):
+        for d in (dead_dir, live_dir, locked_dir, dead_out, other):
             (d / "sources").mkdir(parents=True)
             (d / "kernels.so").write_bytes(b"half")
         build(**TINY, out=out, log=quiet)
         assert not dead_dir.exists() and not dead_out.exists()
-        assert live_dir.is_dir() and other.is_dir()
+        assert live_dir.is_dir() and locked_dir.is_dir() and other.is_dir()
     finally:
-        live.kill()
-        live.wait()
-        shutil.rmtree(live_dir, ignore_errors=True)
+        for p in (live, holder):
+            p.kill()
+            p.wait()
+        for d in root.glob("tiny_[xy].tmp*"):
+            shutil.rmtree(d)

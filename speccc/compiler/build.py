@@ -30,7 +30,7 @@ from speccc.compiler.nvcc import compile_fatbin, nvcc_version
 from speccc.compiler.publish import check_out, publish
 from speccc.ir.builder import build_decode_graph
 from speccc.ir.dump import dump_text
-from speccc.manifest import MANIFEST, CompileInfo, Manifest, record_files
+from speccc.manifest import FORMAT, MANIFEST, SCHEMA, CompileInfo, Manifest, record_files
 from speccc.ops.common import CUDA_ARCH, make_target
 from speccc.passes.pipeline import run_pipeline
 
@@ -151,6 +151,8 @@ def build_into(
     for spec in lowered.kernels.values():
         spec.source_sha256 = hashlib.sha256(irmod[spec.uri].script().encode()).hexdigest()
     manifest = Manifest(
+        format=FORMAT,
+        schema=SCHEMA,
         uri=uri or out.name,
         speccc_version=__version__,
         tvm_version=tvm.__version__,

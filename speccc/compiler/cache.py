@@ -56,9 +56,25 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def lock_held(path: Path) -> bool:
+    """True if another process holds the flock on the lock file `path`."""
+    try:
+        fd = os.open(path, os.O_WRONLY)
+    except FileNotFoundError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
 def clean_stale(parent: Path, prefix: str = "", log=print) -> list[Path]:
-    """Remove directories `<prefix>*.tmp<pid>` in `parent` whose process is dead; return them.
-    Those of live processes (a build in progress) are left alone."""
+    """Remove directories `<prefix><name>.tmp<pid>` in `parent` whose process is dead; return
+    them. Those of live processes (a build in progress) are left alone, and so are those whose
+    `<name>.lock` is held (a build in another pid namespace)."""
     removed = []
     if not parent.is_dir():
         return removed
@@ -66,7 +82,8 @@ def clean_stale(parent: Path, prefix: str = "", log=print) -> list[Path]:
         m = _TMP.search(p.name)
         if not (m and p.name.startswith(prefix) and p.is_dir() and not p.is_symlink()):
             continue
-        if int(m.group(1)) != os.getpid() and not pid_alive(int(m.group(1))):
+        pid, lock = int(m.group(1)), parent / f"{p.name[: m.start()]}.lock"
+        if pid != os.getpid() and not pid_alive(pid) and not lock_held(lock):
             shutil.rmtree(p, ignore_errors=True)
             log(f"removed {p} (left by a build that no longer runs)")
             removed.append(p)

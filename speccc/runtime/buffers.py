@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 import torch
 
-from speccc.manifest import ROWED, Manifest
+from speccc.ir.graph import ROWS
+from speccc.manifest import Manifest
 
 TORCH_DTYPES = {
     "float32": torch.float32,
@@ -51,7 +52,7 @@ def allocate(mf: Manifest, max_rows: int, device: torch.device) -> Tensors:
             kind, layer = name.split(".")
             out[name] = kv[KV_PREFIX[kind]][int(layer)]
             continue
-        shape = [max_rows if d == ROWED else d for d in s.shape]
+        shape = [max_rows if d == ROWS else d for d in s.shape]
         if plan and name in plan.assign:
             out[name] = buffers[plan.assign[name]][: max_rows * s.row_elems].view(shape)
         else:

@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass
 import torch
 
 from speccc.model.config import ModelConfig
+from speccc.model.weights import weight_shapes
 
 TOL_C = 8
 U32 = 2.0**-24
@@ -76,14 +77,16 @@ def check_against_reference(
     engine, weights: dict, prompt: list[int] | None = None, decode_steps: int = 4
 ) -> ReferenceCheck:
     """Compare `engine` (reset before and after) with the float64 reference on `prompt` (default:
-    12 seeded random ids) and `decode_steps` greedy steps."""
+    12 seeded random ids) and `decode_steps` greedy steps. `weights` may hold more layers than
+    the engine's config (a self-draft's checkpoint): the reference takes the config's."""
     from speccc.reference import TorchModel
 
     cfg = engine.cfg
     prompt = list(prompt) if prompt else default_prompt(cfg)
     if len(prompt) + decode_steps > cfg.max_ctx:
         raise ValueError(f"prompt {len(prompt)} + {decode_steps} steps > max_ctx {cfg.max_ctx}")
-    ref = TorchModel(cfg, weights, dtype=torch.float64)
+    mine = {n: weights[n] for n in weight_shapes(cfg) if n in weights}  # a draft: its layers
+    ref = TorchModel(cfg, mine, dtype=torch.float64)
     engine.reset()
     got = [
         engine.step(prompt[s : s + engine.max_rows]) for s in range(0, len(prompt), engine.max_rows)

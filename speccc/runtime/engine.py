@@ -15,7 +15,7 @@ from pathlib import Path
 
 import torch
 
-from speccc.manifest import ROWED
+from speccc.ir.graph import ROWS
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
@@ -92,7 +92,7 @@ class Engine:
                         args.append(self._weights[(a.name, a.plane)])
                     else:
                         t = self._tensors[a.name]
-                        rowed = specs[a.name].shape[:1] == (ROWED,)
+                        rowed = specs[a.name].shape[:1] == (ROWS,)
                         args.append(t[:m] if rowed else t)
                 calls.append((self._funcs[c.kernel], args))
             self._calls_by_m[m] = calls
