@@ -65,7 +65,7 @@ def main() -> int:
     eng.rollback(1)
     step_ms = cuda_time_ms(lambda: eng._graphs[1].replay(), iters=100)
     step_clk = sm_clock_during(lambda: eng._graphs[1].replay())
-    n_calls = len(eng.art.manifest["program"])
+    n_calls = len(eng.art.manifest.program)
     res = {"trivial_graph_ms": trivial_ms, "trivial_kernels": a.n,
            "trivial_us_per_kernel": trivial_ms * 1e3 / a.n, "trivial_sm_clock_mhz": trivial_clk,
            "engine_m1_replay_ms": step_ms, "engine_kernels": n_calls,

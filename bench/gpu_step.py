@@ -83,7 +83,7 @@ def main() -> int:
     res = {
         "artifact": a.artifact,
         "model": cfg.name,
-        "wdtypes": eng.art.manifest["wdtypes"],
+        "wdtypes": eng.art.manifest.wdtypes,
         "weight_bytes": wbytes,
         "copy_bandwidth_gb_s": copy,
         "weight_roofline_ms": roof_ms,

@@ -33,7 +33,7 @@ def main() -> int:
     ap.add_argument("--out", default="bench/results/tau_sweep.json")
     a = ap.parse_args()
     eng, w = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
-    model = eng.art.manifest["model"]
+    model = eng.art.manifest.model
     tok = load_tokenizer(model)
     ver = TorchVerifier(eng, w)
     prompts = [tok.encode(p) for p in ALL[: a.prompts]]

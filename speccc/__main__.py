@@ -1,4 +1,4 @@
-"""speccc command line: `python -m speccc generate|probe ...` (build lives in build.py)."""
+"""speccc command line: `python -m speccc generate|probe|check ...` (build lives in build.py)."""
 
 from __future__ import annotations
 
@@ -24,12 +24,13 @@ def _fraction(v: str) -> float:
 
 def cmd_generate(a: argparse.Namespace) -> int:
     from speccc.model import load_tokenizer
+    from speccc.runtime.check import check_against_reference
     from speccc.runtime.engine import Engine
     from speccc.spec import DraftModel, PromptLookup, generate
     from speccc.spec.torch_backend import TorchVerifier
 
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
-    model = eng.art.manifest["model"]
+    model = eng.art.manifest.model
     tok = load_tokenizer(model)
     ids = tok.encode(a.prompt)
     if a.spec == "prompt-lookup":
@@ -70,7 +71,10 @@ def cmd_generate(a: argparse.Namespace) -> int:
             f"({len(g.tokens)} tokens; speed-up {result['speedup_vs_greedy']:.2f}x)",
             file=sys.stderr,
         )
-        if not same:
+        chk = check_against_reference(eng, weights, ids)
+        result["reference_check"] = chk.to_dict()
+        print(chk.summary(), file=sys.stderr)
+        if not (same and chk.passed):
             return 1
     if a.json:
         Path(a.json).write_text(json.dumps(result, indent=1))
@@ -85,7 +89,7 @@ def cmd_probe(a: argparse.Namespace) -> int:
 
     ks = sorted({int(x) for x in a.k.split(",")})
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(max(ks), 17))
-    model = eng.art.manifest["model"]
+    model = eng.art.manifest.model
     if a.backend == "torch":
         backend = TorchModel(eng.cfg, weights, device=eng.device)
     else:
@@ -109,6 +113,16 @@ def cmd_probe(a: argparse.Namespace) -> int:
         for p in probe.write(res, Path(a.out), f"{a.backend}_{eng.art.target}"):
             print(f"wrote {p}", file=sys.stderr)
     return 0
+
+
+def cmd_check(a: argparse.Namespace) -> int:
+    from speccc.runtime.check import check_against_reference
+    from speccc.runtime.engine import Engine
+
+    eng, weights = Engine.load_with_weights(a.artifact)  # checks manifest, program and files
+    chk = check_against_reference(eng, weights, decode_steps=a.steps)
+    print(f"{a.artifact}: files and program match the manifest; {chk.summary()}")
+    return 0 if chk.passed else 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -138,7 +152,9 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--tau", type=float, default=0.5, help="guard margin (default %(default)s)")
     g.add_argument("--audit", type=_fraction, default=0.0, help="fraction of rows to audit")
     g.add_argument("--strict", action="store_true", help="raise on an audit mismatch")
-    g.add_argument("--check-greedy", action="store_true", help="also run greedy and compare ids")
+    g.add_argument(
+        "--check-greedy", action="store_true", help="compare ids with greedy, logits with float64"
+    )
     g.add_argument("--json", help="write tokens and stats here")
     g.set_defaults(fn=cmd_generate)
     p = sub.add_parser("probe", help="the K-sweep table: M=K verify vs M=1 greedy")
@@ -149,6 +165,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--prompts", help="file with one prompt per line")
     p.add_argument("--out", help="directory for JSON and PNG plots")
     p.set_defaults(fn=cmd_probe)
+    c = sub.add_parser("check", help="check an artifact: files, program, logits vs float64")
+    c.add_argument("artifact")
+    c.add_argument("--steps", type=_positive, default=4, help="decode steps (default %(default)s)")
+    c.set_defaults(fn=cmd_check)
     a = ap.parse_args(argv)
     return a.fn(a)
 

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LAYERS: list[tuple[str, ...]] = [
     ("speccc", "speccc._source_tree", "speccc.templates", "speccc.parity", "speccc.model"),
     ("speccc.reference",),
-    ("speccc.ir",),
+    ("speccc.ir", "speccc.manifest"),
     ("speccc.ops",),
     ("speccc.schedules",),
     ("speccc.passes",),

@@ -223,12 +223,9 @@ def test_buffer_plan_never_aliases_live_tensors(name):
     for name, b in bp.assign.items():
         assert bp.buffers[b].row_elems >= g.tensors[name].row_elems
         assert bp.buffers[b].dtype == g.tensors[name].dtype
-    d = bp.to_dict(g)
-    assert d["tensors"]["h.0"] == {
-        "buffer": bp.assign["h.0"],
-        "shape": ["M", cfg.hidden],
-        "dtype": "float32",
-    }
+    d = bp.to_dict()
+    assert d["assign"]["h.0"] == bp.assign["h.0"]
+    assert d["buffers"][bp.assign["h.0"]]["row_elems"] >= cfg.hidden
     assert json.loads(json.dumps(g.buffers)) == d
     # negative control: the checker sees an aliasing plan
     bad = plan_buffers.BufferPlan(bp.buffers, dict.fromkeys(bp.assign, 0))

@@ -129,7 +129,7 @@ class DecodeGraph:
     @property
     def buffers(self) -> dict | None:
         """The buffer plan as JSON-ready manifest data (BufferPlan.to_dict), None if unplanned."""
-        return None if self.buffer_plan is None else self.buffer_plan.to_dict(self)
+        return None if self.buffer_plan is None else self.buffer_plan.to_dict()
 
     # -- mutation --------------------------------------------------------------------------
     def add_tensor(self, spec: TensorSpec) -> TensorSpec:

@@ -15,7 +15,9 @@ from pathlib import Path
 
 import torch
 
+from speccc.ir.graph import ROWS
 from speccc.runtime.artifact import Artifact, open_artifact
+from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
 
 DEFAULT_MAX_ROWS = 17
@@ -37,9 +39,9 @@ class Engine:
         self.max_rows = max_rows
         self.module = art.load_module()
         mf = art.manifest
-        self._funcs = {k["uri"]: self.module[k["uri"]] for k in mf["kernels"]}
-        self._weights = weight_planes(mf["program"], weights, mf["wdtypes"], self.device)
-        self._tensors = self._alloc_tensors(mf["tensors"])
+        self._funcs = {k.uri: self.module[k.uri] for k in mf.kernels}
+        self._weights = weight_planes(mf.program, weights, mf.wdtypes, self.device)
+        self._tensors = self._alloc_tensors()
         self._pos = 0
         self._calls_by_m: dict[int, list] = {}
         self._graphs: dict[int, torch.cuda.CUDAGraph] = {}
@@ -59,32 +61,19 @@ class Engine:
         if weights is None or isinstance(weights, str | Path):
             from speccc.model import load
 
-            src = art.manifest["model"] if weights is None else str(weights)
+            src = art.manifest.model if weights is None else str(weights)
             _, weights = load(src, max_ctx=art.cfg.max_ctx)
         elif isinstance(weights, tuple):
             weights = weights[1]
         return cls(art, weights, **kw), weights
 
     # ---- buffers -------------------------------------------------------------------------
-    def _alloc_tensors(self, specs: dict) -> dict[str, torch.Tensor]:
-        """Every non-weight tensor; row-major activations get max_rows rows (sliced per step)."""
-        dt = {"float32": torch.float32, "int32": torch.int32}
+    def _alloc_tensors(self) -> dict[str, torch.Tensor]:
+        """Every non-weight tensor, from the buffer plan (speccc.runtime.buffers); row-major
+        activations get max_rows rows (sliced per step)."""
         cfg = self.cfg
-        # One [n_layers, max_ctx, Hkv, hd] tensor each for K and V (the layout TorchModel shares);
-        # the kernels get per-layer views.
-        kv_shape = (cfg.n_layers, cfg.max_ctx, cfg.n_kv_heads, cfg.head_dim)
-        self.k_all = torch.zeros(kv_shape, dtype=torch.float32, device=self.device)
-        self.v_all = torch.zeros(kv_shape, dtype=torch.float32, device=self.device)
-        out = {}
-        for name, s in specs.items():
-            if s["role"] == "weight":
-                continue
-            if name.startswith(("k_cache.", "v_cache.")):
-                kind, layer = name.split(".")
-                out[name] = (self.k_all if kind == "k_cache" else self.v_all)[int(layer)]
-                continue
-            shape = [self.max_rows if d == "M" else d for d in s["shape"]]
-            out[name] = torch.zeros(shape, dtype=dt[s["dtype"]], device=self.device)
+        mem = self.memory = allocate(self.art.manifest, self.max_rows, self.device)
+        out, self.k_all, self.v_all = mem.by_name, mem.k_all, mem.v_all
         inv = [cfg.rope_theta ** (-2.0 * i / cfg.head_dim) for i in range(cfg.head_dim // 2)]
         ang = torch.arange(cfg.max_ctx, dtype=torch.float64)[:, None] * torch.tensor(inv)[None]
         out["rope_cos"].copy_(torch.cos(ang).float())
@@ -94,18 +83,18 @@ class Engine:
     def _calls(self, m: int) -> list:
         """(func, args) for an m-row step; row-major tensors are sliced to their first m rows."""
         if m not in self._calls_by_m:
-            specs = self.art.manifest["tensors"]
+            specs = self.art.manifest.tensors
             calls = []
-            for c in self.art.manifest["program"]:
+            for c in self.art.manifest.program:
                 args = []
-                for a in c["args"]:
-                    if a["kind"] == "weight":
-                        args.append(self._weights[(a["name"], a["plane"])])
+                for a in c.args:
+                    if a.kind == "weight":
+                        args.append(self._weights[(a.name, a.plane)])
                     else:
-                        t = self._tensors[a["name"]]
-                        rowed = specs[a["name"]]["shape"][:1] == ["M"]
+                        t = self._tensors[a.name]
+                        rowed = specs[a.name].shape[:1] == (ROWS,)
                         args.append(t[:m] if rowed else t)
-                calls.append((self._funcs[c["kernel"]], args))
+                calls.append((self._funcs[c.kernel], args))
             self._calls_by_m[m] = calls
         return self._calls_by_m[m]
 

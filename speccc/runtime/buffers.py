@@ -1,0 +1,60 @@
+"""Allocate an artifact's non-weight tensors from its buffer plan.
+
+Every tensor is allocated zeroed, once. Tensors the plan assigns to one buffer are views of one
+storage (max_rows * row_elems elements of the buffer's dtype, viewed [max_rows, *shape[1:]]),
+so there are exactly as many activation allocations as the plan has buffers. KV caches are
+per-layer views of one [n_layers, max_ctx, Hkv, hd] tensor each for K and V (the layout
+TorchModel shares). Everything else (inputs, outputs, any unplanned activation or kernel
+scratch tensor) gets its own zeroed tensor; a "M" dim becomes max_rows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+from speccc.ir.graph import ROWS
+from speccc.manifest import Manifest
+
+TORCH_DTYPES = {
+    "float32": torch.float32,
+    "int32": torch.int32,
+    "float16": torch.float16,
+    "bfloat16": torch.bfloat16,
+}
+KV_PREFIX = {"k_cache": 0, "v_cache": 1}  # tensor "k_cache.<layer>" -> K; "v_cache.<layer>" -> V
+
+
+@dataclass(slots=True)
+class Tensors:
+    by_name: dict[str, torch.Tensor]  # every non-weight tensor of the manifest
+    buffers: list[torch.Tensor]  # one storage per buffer of the plan, in plan order
+    k_all: torch.Tensor  # [n_layers, max_ctx, Hkv, hd]
+    v_all: torch.Tensor
+
+
+def allocate(mf: Manifest, max_rows: int, device: torch.device) -> Tensors:
+    """Every non-weight tensor of `mf`, zeroed, planned activations sharing their buffers."""
+    cfg = mf.config
+    kv_shape = (cfg.n_layers, cfg.max_ctx, cfg.n_kv_heads, cfg.head_dim)
+    kv = [torch.zeros(kv_shape, dtype=torch.float32, device=device) for _ in KV_PREFIX]
+    plan = mf.buffer_plan
+    buffers = [
+        torch.zeros(max_rows * b.row_elems, dtype=TORCH_DTYPES[b.dtype], device=device)
+        for b in (plan.buffers if plan else [])
+    ]
+    out = {}
+    for name, s in mf.tensors.items():
+        if s.role == "weight":
+            continue
+        if s.role == "kv":
+            kind, layer = name.split(".")
+            out[name] = kv[KV_PREFIX[kind]][int(layer)]
+            continue
+        shape = [max_rows if d == ROWS else d for d in s.shape]
+        if plan and name in plan.assign:
+            out[name] = buffers[plan.assign[name]][: max_rows * s.row_elems].view(shape)
+        else:
+            out[name] = torch.zeros(shape, dtype=TORCH_DTYPES[s.dtype], device=device)
+    return Tensors(out, buffers, kv[0], kv[1])
