@@ -20,10 +20,10 @@ import time
 from pathlib import Path
 
 import jinja2
-import tvm
-
 import speccc.schedules
 import speccc.templates
+import tvm
+
 from speccc import __version__
 from speccc.compiler.cache import cached_build, write_if_different
 from speccc.compiler.lower import lower, to_ir_module
@@ -77,7 +77,8 @@ def _runtime_libs(target: str) -> list[Path]:
 
 def resolve_build(model: str, max_ctx: int, n_layers: int | None):
     """(cfg, wdtypes); n_layers < the model's builds a LayerSkip-style draft of its first layers."""
-    cfg, wdtypes = resolve(model, max_ctx=max_ctx)
+    src = resolve(model, max_ctx=max_ctx)
+    cfg, wdtypes = src.cfg, src.wdtypes
     if n_layers is not None:
         if not 1 <= n_layers <= cfg.n_layers:
             raise ValueError(f"n_layers must be in 1..{cfg.n_layers}, got {n_layers}")
@@ -112,7 +113,7 @@ def build_into(
     write_if_different(src / "graph.txt", dump_text(graph))
     log(f"compiling {len(lowered.kernels)} kernels for {target} (one module) ...")
     t1 = time.time()
-    lib = tvm.compile(irmod, target=make_target(target))
+    lib = tvm.compile(irmod, target=get_target(target).tvm())
     log(f"compiled in {time.time() - t1:.1f}s")
     module = lib.mod
     lib.export_library(str(out / "kernels.so"))
