@@ -18,8 +18,8 @@ sys.path.insert(0, ".")
 from bench.prompts import ALL  # noqa: E402
 from speccc.model import load_tokenizer  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
-from speccc.spec import PromptLookup, generate  # noqa: E402
-from speccc.spec.torch_backend import TorchVerifier  # noqa: E402
+from speccc.speculative import PromptLookup, generate  # noqa: E402
+from speccc.speculative.torch_backend import TorchVerifier  # noqa: E402
 
 TAUS = (0.0, 0.01, 0.05, 0.1, 0.2, 0.5, 1.0, math.inf)
 

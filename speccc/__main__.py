@@ -25,8 +25,8 @@ def _fraction(v: str) -> float:
 def cmd_generate(a: argparse.Namespace) -> int:
     from speccc.model import load_tokenizer
     from speccc.runtime.engine import Engine
-    from speccc.spec import DraftModel, PromptLookup, generate
-    from speccc.spec.torch_backend import TorchVerifier
+    from speccc.speculative import DraftModel, PromptLookup, generate
+    from speccc.speculative.torch_backend import TorchVerifier
 
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
     model = eng.art.manifest["model"]

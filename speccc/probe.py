@@ -14,7 +14,7 @@ from pathlib import Path
 import torch
 
 from speccc.parity import bitwise_equal
-from speccc.spec.proposers import argmax_ids
+from speccc.speculative.proposers import argmax_ids
 
 
 def greedy_trace(backend, prompt: list[int], tokens: int) -> tuple[list[int], torch.Tensor]:

@@ -11,8 +11,8 @@ from speccc import probe
 from speccc.model import load
 from speccc.reference import TorchModel
 from speccc.runtime.engine import Engine
-from speccc.spec import AuditError, PromptLookup, generate
-from speccc.spec.torch_backend import TorchVerifier
+from speccc.speculative import AuditError, PromptLookup, generate
+from speccc.speculative.torch_backend import TorchVerifier
 from tests.artifacts import llvm_artifact
 
 PROMPTS = [[(7 * i + j) % 50 for i in range(12)] * 2 for j in range(4)]  # repetitive: drafts

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 import torch
 
-from speccc.spec.audit import Auditor
-from speccc.spec.proposers import Proposer, argmax_ids
-from speccc.spec.stats import Stats
+from speccc.speculative.audit import Auditor
+from speccc.speculative.proposers import Proposer, argmax_ids
+from speccc.speculative.stats import Stats
 
 MODES = ("exact", "guarded", "torch")
 
@@ -76,7 +76,9 @@ def generate(
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
     if mode != "exact" and verifier is None:
-        raise ValueError(f"mode {mode!r} needs a verifier backend (e.g. speccc.spec.TorchVerifier)")
+        raise ValueError(
+            f"mode {mode!r} needs a verifier backend (e.g. speccc.speculative.TorchVerifier)"
+        )
     if max_new_tokens < 1:
         raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
     if proposer is not None and not 1 <= k < engine.max_rows:

@@ -1,9 +1,9 @@
 """Speculative decoding over speccc engines: proposers, verify/accept, guard, audit."""
 
-from speccc.spec.audit import AuditError, Auditor
-from speccc.spec.generate import MODES, Generation, generate
-from speccc.spec.proposers import DraftModel, PromptLookup, argmax_ids
-from speccc.spec.stats import Stats
+from speccc.speculative.audit import AuditError, Auditor
+from speccc.speculative.generate import MODES, Generation, generate
+from speccc.speculative.proposers import DraftModel, PromptLookup, argmax_ids
+from speccc.speculative.stats import Stats
 
 __all__ = [
     "MODES",

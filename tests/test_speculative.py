@@ -9,7 +9,7 @@ import pytest
 from bench.prompts import ALL, GROUNDED, OPEN
 from speccc.parity import bitwise_equal
 from speccc.runtime.engine import Engine
-from speccc.spec import DraftModel, PromptLookup, generate
+from speccc.speculative import DraftModel, PromptLookup, generate
 from tests.artifacts import llvm_artifact
 
 PROMPTS = GROUNDED[5:15] + OPEN[:10]  # 10 grounded/repetitive, 10 open-ended
