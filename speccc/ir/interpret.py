@@ -12,17 +12,9 @@ from typing import Any
 import torch
 
 from speccc.ir.graph import DecodeGraph, Op
-from speccc.model.config import ModelConfig
+from speccc.model.rope import rope_tables
 
 Weights = Mapping[str, Any]  # name -> torch.Tensor | speccc.model.quant.QuantTensor
-
-
-def rope_table(cfg: ModelConfig, dtype: torch.dtype = torch.float64) -> tuple[torch.Tensor, ...]:
-    """(cos, sin), each [max_ctx, head_dim/2]: angle[p, j] = p * theta**(-2j/head_dim)."""
-    hd = cfg.head_dim
-    inv = 1.0 / cfg.rope_theta ** (torch.arange(0, hd, 2, dtype=torch.float64) / hd)
-    ang = torch.arange(cfg.max_ctx, dtype=torch.float64)[:, None] * inv[None, :]
-    return ang.cos().to(dtype), ang.sin().to(dtype)
 
 
 def rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
@@ -44,7 +36,7 @@ class GraphInterpreter:
         self.graph, self.weights, self.dtype = graph, weights, dtype
         self._cat: dict[tuple[str, ...], torch.Tensor] = {}
         cfg = graph.cfg
-        self.cos, self.sin = rope_table(cfg, dtype)
+        self.cos, self.sin = rope_tables(cfg, dtype)
         self.kv = {t.name: torch.zeros(t.shape, dtype=dtype) for t in graph.by_role("kv")}
         self.outputs: dict[str, torch.Tensor] = {}
 

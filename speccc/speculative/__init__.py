@@ -4,6 +4,7 @@ from speccc.speculative.audit import AuditError, Auditor
 from speccc.speculative.generate import MODES, Generation, generate
 from speccc.speculative.proposers import DraftModel, PromptLookup, argmax_ids
 from speccc.speculative.stats import Stats
+from speccc.speculative.torch_backend import TorchVerifier
 
 __all__ = [
     "MODES",
@@ -13,6 +14,7 @@ __all__ = [
     "Generation",
     "PromptLookup",
     "Stats",
+    "TorchVerifier",
     "argmax_ids",
     "generate",
 ]

@@ -1,4 +1,13 @@
-"""Audit: recompute a sampled fraction of verify rows at M=1 with the exact kernels, bitwise."""
+"""Audit: recompute sampled verify rows as M=1 decode with the exact kernels and compare the
+logits and the K/V each row writes, bitwise.
+
+A sampled row j of a verify step at positions p0.. is recomputed from the cache prefix before the
+verify: the exact engine stands at p0 (its own exact K/V; in exact mode the verify's rows are set
+aside), consumes rows 0..j one at a time, and row j's logits and the K/V it wrote must equal the
+verify's logits[j] and the K/V the verify left at p0 + j. So a verify row passes only if it is
+exactly what token-by-token greedy decode computes from the same prefix, in its output and in
+the cache it leaves for later rows.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +17,7 @@ import random
 import torch
 
 from speccc.parity import bitwise_equal
+from speccc.speculative.guard import sync
 
 log = logging.getLogger("speccc.audit")
 
@@ -23,36 +33,56 @@ class Auditor:
         self.fraction, self.strict = fraction, strict
         self.rng = random.Random(seed)
 
-    def check(self, engine, p0: int, rows: list[int], logits: torch.Tensor, stats) -> None:
-        """Rows `rows` were verified at positions p0.. giving `logits` [M, V]; the engine's pos is
-        p0 + M. Sampled rows are recomputed at M=1; engine state (pos, K/V) is restored after."""
-        if self.fraction <= 0.0:
+    def check(self, verified, exact, seq: list[int], p0: int, logits: torch.Tensor, stats) -> None:
+        """`verified` (a StepBackend) just ran rows seq[p0 : p0 + M] as one step giving `logits`
+        [M, V]; its pos is p0 + M. `exact` is the exact Engine: the same object in exact mode,
+        else the trailing engine of guarded mode (its cache holds exact K/V of seq[:exact.pos]).
+
+        Each row is sampled with probability `fraction`. Afterwards `verified` is as the verify
+        left it (in exact mode the verify's K/V rows are written back), and a trailing exact
+        engine holds exact K/V of a prefix of seq."""
+        sampled = {j for j in range(len(logits)) if self.rng.random() < self.fraction}
+        if not sampled:
             return
-        end = engine.pos
-        for j, tok in enumerate(rows):
-            if self.rng.random() >= self.fraction:
-                continue
-            p = p0 + j
-            saved = [(k[p].clone(), v[p].clone()) for k, v in engine.kv_tensors()]
-            engine.rollback(engine.pos - p)
-            one = engine.step([tok])
-            for (k, v), (ks, vs) in zip(engine.kv_tensors(), saved, strict=True):
-                k[p].copy_(ks)
-                v[p].copy_(vs)
-            engine.advance(end - engine.pos)  # rows p+1.. of the verify step are still cached
-            stats.audited += 1
-            got = logits[j : j + 1].to(one.device, one.dtype)
-            if bitwise_equal(got, one):
-                continue
-            d = (got.double() - one.double()).abs()
-            rec = {
-                "pos": p,
-                "row": j,
-                "max_abs_delta": float(d.max()),
-                "argmax_verify": int(got.argmax()),
-                "argmax_m1": int(one.argmax()),
-            }
-            stats.audit_mismatches.append(rec)
-            log.warning("audit mismatch: %s", rec)
-            if self.strict:
-                raise AuditError(f"verify row differs from its M=1 recompute: {rec}")
+        last, end = max(sampled), p0 + len(logits)
+        verify_kv = verified.kv_rows(p0, p0 + last + 1)
+        if exact is verified:
+            exact.rollback(exact.pos - p0)
+        else:
+            sync(exact, seq, p0)
+        try:
+            for j in range(last + 1):
+                one = exact.step([seq[p0 + j]])
+                if j in sampled:
+                    kv = exact.kv_rows(p0 + j, p0 + j + 1)
+                    self._compare(p0, j, logits[j : j + 1], one, verify_kv, kv, stats)
+        finally:
+            if exact is verified:
+                exact.write_kv_rows(p0, verify_kv)
+                exact.advance(end - exact.pos)
+
+    def _compare(self, p0, j, got, one, verify_kv, kv, stats) -> None:
+        stats.audited += 1
+        got = got.to(one.device)
+        kv_bad = [
+            i
+            for i, ((kv_, vv), (k1, v1)) in enumerate(zip(verify_kv, kv, strict=True))
+            if not (bitwise_equal(kv_[j : j + 1], k1) and bitwise_equal(vv[j : j + 1], v1))
+        ]
+        logits_ok = bitwise_equal(got, one)
+        if logits_ok and not kv_bad:
+            return
+        d = (got.double() - one.double()).abs()
+        rec = {
+            "pos": p0 + j,
+            "row": j,
+            "logits_equal": logits_ok,
+            "kv_layers_differ": kv_bad,
+            "max_abs_delta": float(d.max()),
+            "argmax_verify": int(got.argmax()),
+            "argmax_m1": int(one.argmax()),
+        }
+        stats.audit_mismatches.append(rec)
+        log.warning("audit mismatch: %s", rec)
+        if self.strict:
+            raise AuditError(f"verify row differs from its M=1 recompute: {rec}")

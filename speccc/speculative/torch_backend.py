@@ -1,7 +1,8 @@
-"""The non-exact verify backend: speccc.reference.TorchModel over the exact engine's KV cache.
+"""The non-exact verify backend of guarded and torch modes: speccc.reference.TorchModel (batched
+matmul and SDPA; cuBLAS on GPU) with its own KV cache, on the exact engine's device.
 
-It shares the engine's cache tensors and position, so guarded mode can verify with torch
-(cuBLAS/SDPA on GPU) and re-decode any row at M=1 with the exact kernels in place.
+It never reads or writes the exact engine's cache: guarded mode keeps the exact cache holding
+only K/V that the exact kernels wrote (see speccc.speculative.guard).
 """
 
 from __future__ import annotations
@@ -10,24 +11,17 @@ import torch
 
 from speccc.reference import TorchModel
 
+VERIFIER_DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
 
-class TorchVerifier:
+
+class TorchVerifier(TorchModel):
+    """A StepBackend for `engine`'s model in `dtype` (float32 or bfloat16, the seed's setting);
+    step() returns float32 logits [M, V]."""
+
     def __init__(self, engine, weights: dict, dtype: torch.dtype = torch.float32):
-        if dtype != torch.float32:
-            raise ValueError("the shared KV cache is float32; TorchVerifier runs in float32")
-        self.engine = engine
-        self.model = TorchModel(engine.cfg, weights, device=engine.device, dtype=dtype)
-        self.model.k_cache = engine.k_all  # share, don't copy: [L, max_ctx, Hkv, hd]
-        self.model.v_cache = engine.v_all
+        if dtype not in VERIFIER_DTYPES.values():
+            raise ValueError(f"verifier dtype must be one of {list(VERIFIER_DTYPES)}, got {dtype}")
+        super().__init__(engine.cfg, weights, device=engine.device, dtype=dtype)
 
-    @property
-    def pos(self) -> int:
-        return self.engine.pos
-
-    def step(self, ids: list[int]) -> torch.Tensor:
-        """M rows at the engine's pos through torch; writes K/V into the shared cache."""
-        self.engine._check(ids)
-        self.model._pos = self.engine.pos
-        logits = self.model.step(ids)
-        self.engine.advance(len(ids))
-        return logits.float()
+    def __repr__(self) -> str:
+        return f"TorchVerifier({self.cfg.name}, {self.dtype}, pos={self.pos})"
