@@ -36,7 +36,7 @@ def int_at_least(lo: int) -> Callable[[str], int]:
 
 
 def positive_int_list(v: str) -> list[int]:
-    """"1,2,4" -> [1, 2, 4] (sorted, unique), each >= 1."""
+    """Parse "1,2,4" into [1, 2, 4] (sorted, unique), each >= 1."""
     parts = [p.strip() for p in v.split(",")]
     if not all(parts):
         raise argparse.ArgumentTypeError(f"expected comma-separated integers >= 1, got {v!r}")

@@ -240,8 +240,7 @@ class Engine:
         calls = self._calls(m)
         uris = [c["kernel"] for c in self.art.manifest["program"]]
         return [
-            (uri, lambda f=f, a=a: f(*a), list(a))
-            for uri, (f, a) in zip(uris, calls, strict=True)
+            (uri, lambda f=f, a=a: f(*a), list(a)) for uri, (f, a) in zip(uris, calls, strict=True)
         ]
 
     def replay(self, m: int) -> None:

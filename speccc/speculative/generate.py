@@ -171,4 +171,3 @@ def generate(
         stats.stop_reason = "eos"
     stats.new_tokens = len(out)
     return Generation(out, stats)
-
