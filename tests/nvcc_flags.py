@@ -1,5 +1,10 @@
-"""Compile generated CUDA source to PTX with nvcc, with or without --use_fast_math, and read
-off what fast math changes: flush-to-zero (.ftz) and approximate division/sqrt (.approx)."""
+"""Compile generated CUDA source with nvcc, with or without --use_fast_math, and read off of the
+PTX what fast math changes: flush-to-zero (.ftz) arithmetic and compares, approximate division.
+
+Precise (default) builds contain one .ftz instruction of their own, `ex2.approx.ftz.f32` inside
+libdevice's expf (which scales its argument so no denormal reaches it), and `rsqrt.approx.f32`
+(PTX has no other rsqrt). Any other .ftz instruction, and approximate division or square root,
+comes from --use_fast_math."""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ from contextlib import contextmanager
 
 from speccc.ops.common import make_target
 
-FAST_MATH_INSNS = re.compile(r"^\s*[\w.]*\.(ftz|approx)\b[\w.]*", re.M)
+OPCODES = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)", re.M)
 
 
 @contextmanager
@@ -29,13 +34,33 @@ def _fast_math(on: bool):
             os.environ["TVM_CUDA_NVCC_NO_FAST_MATH"] = old
 
 
-def ptx(source: str, fast_math: bool) -> str:
+PRECISE_EXPF = "ex2.approx.ftz.f32"
+
+
+def compile_cuda(source: str, fast_math: bool, fmt: str = "ptx") -> bytes:
     from tvm.support import nvcc
 
     with _fast_math(fast_math), make_target("cuda"):
-        return nvcc.compile_cuda(source, target_format="ptx", compiler="nvcc").decode()
+        return nvcc.compile_cuda(source, target_format=fmt, compiler="nvcc")
 
 
 def fast_math_insns(ptx_text: str) -> list[str]:
-    """The PTX instructions that only fast math emits: flush-to-zero or approximate forms."""
-    return [m.group(0).strip() for m in FAST_MATH_INSNS.finditer(ptx_text)]
+    """Opcodes of the PTX instructions that only fast math emits (flush-to-zero or approximate
+    forms other than precise expf's own ex2)."""
+    ops = (m.group(1) for m in OPCODES.finditer(ptx_text))
+    return [
+        op
+        for op in ops
+        if (".ftz" in op and op != PRECISE_EXPF) or op.startswith(("div.approx", "sqrt.approx"))
+    ]
+
+
+def check_fast_math_flag(source: str) -> tuple[str, str]:
+    """Compile `source` both ways; assert the precise PTX has no fast-math instruction and the
+    fast-math PTX has some (so the flag really reached nvcc and changed the code), and that the
+    precise build also assembles to an sm_90 fatbin. Returns (precise PTX, fast PTX)."""
+    precise, fast = (compile_cuda(source, fm).decode() for fm in (False, True))
+    assert fast_math_insns(precise) == [], sorted(set(fast_math_insns(precise)))
+    assert fast_math_insns(fast), "--use_fast_math changed nothing: was it passed to nvcc?"
+    assert len(compile_cuda(source, False, "fatbin")) > 0
+    return precise, fast
