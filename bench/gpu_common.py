@@ -42,7 +42,7 @@ def write_result(name: str, data: dict) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     data = dict(
         data,
-        device=torch.cuda.get_device_name() if torch.cuda.is_available() else platform.processor(),
+        device=torch.cuda.get_device_name() if torch.cuda.is_available() else platform.machine(),
         torch=torch.__version__,
         host=platform.node(),
         when=time.strftime("%Y-%m-%d %H:%M:%S"),
