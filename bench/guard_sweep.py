@@ -1,10 +1,13 @@
-"""Guarded mode over a sweep of tau: a torch verifier (bf16 by default, the seed's setting) with
-its own cache, guarded by the exact kernels. Per tau: how many generations are identical to exact
-greedy, the guard's fire rate, tokens/s, and a check of the guarantee (every fired token is
-greedy's after the same prefix). Runs on the artifact's device; JSON + PNG to $OUT.
+"""Guarded mode over a sweep of tau: identity with exact greedy, fire rate, tokens/s.
+
+The verifier is torch (bf16 by default, the seed's setting) with its own cache, guarded by the
+exact kernels. Per tau: how many generations are identical to exact greedy, the guard's fire
+rate, tokens/s, and a check of the guarantee (every fired token is greedy's after the same
+prefix). Runs on the artifact's device; JSON + PNG to $OUT (default bench/results).
 
   python bench/guard_sweep.py ARTIFACT [--prompts 100] [--tokens 64] [--k 4]
                               [--verifier-dtype bfloat16] [--taus 0,0.05,0.1,0.25,0.5,1,inf]
+                              [--name NAME]
 
 CPU smoke run: python bench/guard_sweep.py ART --prompts 4 --tokens 8
 """
@@ -132,6 +135,7 @@ def main() -> int:
     ap.add_argument("--k", type=cli.positive_int, default=4, help="(default %(default)s)")
     ap.add_argument("--verifier-dtype", choices=list(VERIFIER_DTYPES), default="bfloat16")
     ap.add_argument("--taus", type=_taus, default=_taus(TAUS), help=f"(default {TAUS})")
+    ap.add_argument("--name", help="result file name (default guard_sweep_MODEL_TARGET)")
     a = ap.parse_args()
     t0 = time.time()
     eng, w = Engine.load_with_weights(a.artifact, max_rows=max(a.k + 1, 17))
@@ -139,7 +143,10 @@ def main() -> int:
     tok = load_tokenizer(model)
     ver = TorchVerifier(eng, w, VERIFIER_DTYPES[a.verifier_dtype])
     prompts = [tok.encode(p) for p in many(a.prompts)]
-    # warm-up: CUDA graphs for every row count, torch's kernels
+    # warm-up: a CUDA graph for every row count, torch's kernels
+    for m in range(1, eng.max_rows + 1):
+        eng.reset()
+        eng.step([0] * m)
     generate(eng, prompts[0], a.tokens, proposer=PromptLookup(), k=a.k)
     generate(eng, prompts[0], a.tokens, proposer=PromptLookup(), k=a.k, mode="guarded", tau=0.5,
              verifier=ver)  # fmt: skip
@@ -182,7 +189,7 @@ def main() -> int:
         f"exact greedy {res['greedy_tokens_per_s']:.1f} tok/s, exact speculative "
         f"{res['exact_spec_tokens_per_s']:.1f} tok/s ({s_same}/{len(prompts)} identical)"
     )
-    path = write_result(f"guard_sweep_{model}_{eng.art.target}", res)
+    path = write_result(a.name or f"guard_sweep_{model}_{eng.art.target}", res)
     print(path)
     if plot(res, path.with_suffix(".png")):
         print(path.with_suffix(".png"))
