@@ -9,15 +9,19 @@ prefix). Runs on the artifact's device; JSON + PNG to $OUT (default bench/result
                               [--verifier-dtype bfloat16] [--taus 0,0.05,0.1,0.25,0.5,1,inf]
                               [--name NAME]
 
+  python bench/guard_sweep.py --merge A.json B.json [--name NAME]   # runs split by --taus
+
 CPU smoke run: python bench/guard_sweep.py ART --prompts 4 --tokens 8
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
+from pathlib import Path
 
 import torch
 
@@ -127,16 +131,40 @@ def plot(res: dict, path) -> bool:
     return True
 
 
+def merge(paths: list[str], name: str | None) -> int:
+    """One JSON + PNG from runs over disjoint tau lists (same artifact, prompts, tokens, k)."""
+    runs = [json.loads(Path(p).read_text()) for p in paths]
+    keys = ("model", "target", "verifier_dtype", "k", "prompts", "tokens")
+    if any(tuple(r[k] for k in keys) != tuple(runs[0][k] for k in keys) for r in runs):
+        raise ValueError(f"runs differ in one of {keys}; merge only runs of one setting")
+    res = dict(runs[0], rows=[row for r in runs for row in r["rows"]])
+    res["command"] = " && ".join(r["command"] for r in runs)
+    res["merged_from"] = [Path(p).name for p in paths]
+    path = Path(paths[0]).with_name(
+        f"{name or 'guard_sweep_' + res['model'] + '_' + res['target']}.json"
+    )
+    path.write_text(json.dumps(res, indent=1))
+    print(path)
+    if plot(res, path.with_suffix(".png")):
+        print(path.with_suffix(".png"))
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("artifact", type=cli.artifact_dir)
+    ap.add_argument("artifact", type=cli.artifact_dir, nargs="?")
     ap.add_argument("--prompts", type=cli.positive_int, default=100, help="(default %(default)s)")
     ap.add_argument("--tokens", type=cli.positive_int, default=64, help="(default %(default)s)")
     ap.add_argument("--k", type=cli.positive_int, default=4, help="(default %(default)s)")
     ap.add_argument("--verifier-dtype", choices=list(VERIFIER_DTYPES), default="bfloat16")
     ap.add_argument("--taus", type=_taus, default=_taus(TAUS), help=f"(default {TAUS})")
     ap.add_argument("--name", help="result file name (default guard_sweep_MODEL_TARGET)")
+    ap.add_argument("--merge", nargs="+", metavar="JSON", help="merge runs of other tau lists")
     a = ap.parse_args()
+    if a.merge:
+        return merge(a.merge, a.name)
+    if a.artifact is None:
+        ap.error("give an ARTIFACT (or --merge JSON...)")
     t0 = time.time()
     eng, w = Engine.load_with_weights(a.artifact, max_rows=max(a.k + 1, 17))
     model = eng.art.manifest["model"]
