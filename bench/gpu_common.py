@@ -37,11 +37,12 @@ def copy_bandwidth_gbs() -> float:
 
 
 def write_result(name: str, data: dict) -> Path:
+    """data + device/torch/host/time as JSON at $OUT/name.json (default bench/results)."""
     out = Path(os.environ.get("OUT", "bench/results"))
     out.mkdir(parents=True, exist_ok=True)
     data = dict(
         data,
-        device=torch.cuda.get_device_name() if torch.cuda.is_available() else "cpu",
+        device=torch.cuda.get_device_name() if torch.cuda.is_available() else platform.machine(),
         torch=torch.__version__,
         host=platform.node(),
         when=time.strftime("%Y-%m-%d %H:%M:%S"),

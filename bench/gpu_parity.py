@@ -18,20 +18,10 @@ import torch
 
 sys.path.insert(0, ".")
 from bench.gpu_common import copy_bandwidth_gbs, cuda_time_ms, write_result  # noqa: E402
-from speccc.ir.graph import ROWS  # noqa: E402
 from speccc.model import load  # noqa: E402
 from speccc.parity import bitwise_equal  # noqa: E402
 from speccc.runtime.artifact import open_artifact  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
-
-
-def activations(eng: Engine, m: int) -> dict[str, torch.Tensor]:
-    specs = eng.art.manifest.tensors
-    return {
-        n: t[:m].clone()
-        for n, t in eng._tensors.items()
-        if specs[n].shape[:1] == (ROWS,) and n not in ("ids", "pos")
-    }
 
 
 def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
@@ -49,13 +39,13 @@ def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
         eng.reset()
         eng.prefill(base)
         eng.step(ids)
-        full, kv_full = activations(eng, m), eng.kv_snapshot()
+        full, kv_full = eng.activations(m), eng.kv_snapshot()
         eng.reset()
         eng.prefill(base)
         singles = []
         for t in ids:
             eng.step([t])
-            singles.append(activations(eng, 1))
+            singles.append(eng.activations(1))
         kv_one = eng.kv_snapshot()
         ok = True
         for name, t in full.items():
@@ -82,19 +72,19 @@ def kernel_bandwidth(eng: Engine, copy_gbs: float) -> list[dict]:
     eng.reset()
     eng.prefill(list(range(1, 100)))
     for m in (1, 8):
-        for (f, args), c in zip(eng._calls(m), eng.art.manifest.program, strict=True):
-            if any(r["kernel"] == c.kernel and r["m"] == m for r in out):
+        for uri, run, args in eng.program(m):
+            if any(r["kernel"] == uri and r["m"] == m for r in out):
                 continue
             nbytes = sum(
                 a.numel() * a.element_size()
                 for a in args
                 if not (a.dim() == 3 and a.shape[0] == eng.cfg.max_ctx)
             )
-            ms = cuda_time_ms(lambda f=f, args=args: f(*args), iters=30)
+            ms = cuda_time_ms(run, iters=30)
             gbs = nbytes / ms / 1e6
             out.append(
                 {
-                    "kernel": c.kernel,
+                    "kernel": uri,
                     "m": m,
                     "us": ms * 1e3,
                     "bytes": nbytes,

@@ -20,7 +20,7 @@ from speccc import probe  # noqa: E402
 from speccc.model import load, load_tokenizer  # noqa: E402
 from speccc.reference import TorchModel  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
-from speccc.spec import DraftModel, PromptLookup, generate  # noqa: E402
+from speccc.speculative import DraftModel, PromptLookup, generate  # noqa: E402
 
 KS = (1, 2, 4, 8, 16)
 

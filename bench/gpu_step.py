@@ -37,7 +37,7 @@ def time_graph_only(eng: Engine, m: int) -> float:
     eng.prefill(list(range(1, 513)))
     eng.step(list(range(3, 3 + m)))
     eng.rollback(m)
-    return cuda_time_ms(lambda: eng._graphs[m].replay(), iters=100)
+    return cuda_time_ms(lambda: eng.replay(m), iters=100)
 
 
 def time_torch(tm: TorchModel, m: int) -> float:
@@ -47,7 +47,7 @@ def time_torch(tm: TorchModel, m: int) -> float:
 
     def one():
         tm.step(ids)
-        tm._pos -= m
+        tm.rollback(m)
 
     return cuda_time_ms(one, iters=20)
 
@@ -59,7 +59,7 @@ def main() -> int:
     a = ap.parse_args()
     eng, w = Engine.load_with_weights(a.artifact, max_rows=17)
     cfg = eng.cfg
-    wbytes = sum(t.numel() * t.element_size() for t in eng._weights.values())
+    wbytes = eng.weight_bytes
     copy = copy_bandwidth_gbs()
     roof_ms = wbytes / copy / 1e6  # weights read once at the measured copy throughput
     rows = []

@@ -71,3 +71,13 @@ OPEN = [
     "The meaning of life is",
 ]
 ALL = GROUNDED + OPEN
+
+PREFIXES = ("", "Note: ", "Q: ", "> ")
+
+
+def many(n: int) -> list[str]:
+    """The first n of len(PREFIXES) * len(ALL) = 200 prompts: ALL under each prefix in turn."""
+    texts = [f"{pre}{p}" for pre in PREFIXES for p in ALL]
+    if not 1 <= n <= len(texts):
+        raise ValueError(f"have {len(texts)} prompts, asked for {n}")
+    return texts[:n]

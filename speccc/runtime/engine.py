@@ -11,11 +11,13 @@ bitwise those of one-token-at-a-time decode too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import torch
 
 from speccc.ir.graph import ROWS
+from speccc.model.rope import rope_tables
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
@@ -74,10 +76,9 @@ class Engine:
         cfg = self.cfg
         mem = self.memory = allocate(self.art.manifest, self.max_rows, self.device)
         out, self.k_all, self.v_all = mem.by_name, mem.k_all, mem.v_all
-        inv = [cfg.rope_theta ** (-2.0 * i / cfg.head_dim) for i in range(cfg.head_dim // 2)]
-        ang = torch.arange(cfg.max_ctx, dtype=torch.float64)[:, None] * torch.tensor(inv)[None]
-        out["rope_cos"].copy_(torch.cos(ang).float())
-        out["rope_sin"].copy_(torch.sin(ang).float())
+        cos, sin = rope_tables(cfg, torch.float32)  # the one table (float64, then cast)
+        out["rope_cos"].copy_(cos)
+        out["rope_sin"].copy_(sin)
         return out
 
     def _calls(self, m: int) -> list:
@@ -103,6 +104,10 @@ class Engine:
             f(*args)
 
     def _run_graph(self, m: int) -> None:
+        self._capture(m)
+        self._graphs[m].replay()
+
+    def _capture(self, m: int) -> None:
         if m not in self._graphs:
             s = torch.cuda.Stream()
             s.wait_stream(torch.cuda.current_stream())
@@ -113,7 +118,6 @@ class Engine:
             with torch.cuda.graph(g):
                 self._run(m)
             self._graphs[m] = g
-        self._graphs[m].replay()
 
     # ---- public API ------------------------------------------------------------------------
     @property
@@ -189,11 +193,68 @@ class Engine:
         }
 
     def kv_tensors(self) -> list[tuple[torch.Tensor, torch.Tensor]]:
-        """The live cache tensors per layer, (K, V) each [max_ctx, Hkv, hd] (shared layout)."""
+        """The live cache tensors per layer, (K, V) each [max_ctx, Hkv, hd] (views, not copies)."""
+        return [(self.k_all[i], self.v_all[i]) for i in range(self.cfg.n_layers)]
+
+    def kv_rows(self, start: int, stop: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
+        """Copies of cache rows [start, stop) per layer: (K, V) each [stop - start, Hkv, hd]."""
+        if not 0 <= start <= stop <= self.cfg.max_ctx:
+            raise ValueError(f"kv_rows({start}, {stop}) outside 0..max_ctx={self.cfg.max_ctx}")
+        return [(k[start:stop].clone(), v[start:stop].clone()) for k, v in self.kv_tensors()]
+
+    def write_kv_rows(self, start: int, rows: list[tuple[torch.Tensor, torch.Tensor]]) -> None:
+        """Overwrite cache rows [start, start + n) with `rows` as kv_rows returned them (a restore
+        of rows this engine wrote earlier); pos is unchanged."""
+        if len(rows) != self.cfg.n_layers:
+            raise ValueError(f"write_kv_rows needs {self.cfg.n_layers} layers, got {len(rows)}")
+        n = rows[0][0].shape[0]
+        if not 0 <= start <= start + n <= self.cfg.max_ctx:
+            raise ValueError(f"write_kv_rows rows [{start}, {start + n}) outside the cache")
+        for (k, v), (kr, vr) in zip(self.kv_tensors(), rows, strict=True):
+            k[start : start + n].copy_(kr)
+            v[start : start + n].copy_(vr)
+
+    def rope_table(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """Copies of the (cos, sin) table the kernels rotate with, each [max_ctx, hd/2] float32."""
+        return self._tensors["rope_cos"].clone(), self._tensors["rope_sin"].clone()
+
+    @property
+    def weight_bytes(self) -> int:
+        """Bytes of weight planes a step reads (packed quantized planes counted as stored)."""
+        return sum(t.numel() * t.element_size() for t in self._weights.values())
+
+    def program(self, m: int) -> list[tuple[str, Callable[[], None], list[torch.Tensor]]]:
+        """The m-row step as (kernel uri, run, args): run() launches that one kernel on the
+        engine's buffers as step() would (no host copies). For per-kernel timing."""
+        calls = self._calls(m)
+        uris = [c.kernel for c in self.art.manifest.program]
         return [
-            (self._tensors[f"k_cache.{i}"], self._tensors[f"v_cache.{i}"])
-            for i in range(self.cfg.n_layers)
+            (uri, lambda f=f, a=a: f(*a), list(a)) for uri, (f, a) in zip(uris, calls, strict=True)
         ]
+
+    def replay(self, m: int) -> None:
+        """Run the captured m-row step alone (CUDA graph replay on cuda, the kernel calls on cpu)
+        over whatever ids/pos the last m-row step left: for timing the kernels without the
+        host-side copies of step(). Leaves pos unchanged; the K/V rows it rewrites are those
+        that step wrote."""
+        if not 1 <= m <= self.max_rows:
+            raise ValueError(f"replay({m}) outside 1..max_rows={self.max_rows}")
+        if self.use_graphs:
+            self._run_graph(m)
+        else:
+            self._run(m)
+
+    def activations(self, m: int) -> dict[str, torch.Tensor]:
+        """Copies of every per-row tensor of the last m-row step (rows [0, m)), ids/pos excluded:
+        the outputs of every kernel of the step, for row-by-row parity checks. Tensors that share
+        a buffer (the buffer plan) show its last writer: load the artifact with its buffer plan
+        set to None to observe every one."""
+        specs = self.art.manifest.tensors
+        return {
+            n: t[:m].clone()
+            for n, t in self._tensors.items()
+            if n in specs and specs[n].shape[:1] == (ROWS,) and n not in ("ids", "pos")
+        }
 
     def __repr__(self) -> str:
         return f"Engine({self.cfg.name}, target={self.art.target}, pos={self._pos})"
