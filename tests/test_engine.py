@@ -178,7 +178,7 @@ def test_public_bench_interface(tiny):
     assert bitwise_equal(eng.activations(3)["logits"], logits) and eng.pos == 12
     assert all(bitwise_equal(kv[n], t) for n, t in eng.kv_snapshot().items())
     prog = eng.program(3)
-    assert [u for u, _, _ in prog] == [c["kernel"] for c in eng.art.manifest["program"]]
+    assert [u for u, _, _ in prog] == [c.kernel for c in eng.art.manifest.program]
     prog[-1][1]()  # one kernel alone
     assert eng.weight_bytes > 0
     with pytest.raises(ValueError):
