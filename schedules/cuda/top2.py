@@ -1,0 +1,163 @@
+"""Hand-written CUDA top-2 over the vocabulary, split over CTAs: logits [M, V] -> val, idx [M, 2].
+
+Order (as speccc.ops.top2): a larger value ranks first, equal values rank by the lower id, NaN
+ranks as -inf. That is a strict total order on (value, id), so the top-2 of any partition merged
+in any order or tree is the same pair: no arithmetic, nothing for M or the tree to change.
+
+Row m is cut into `parts` contiguous slices of `chunk` logits, one CTA each (grid parts x M).
+A CTA scans its slice (thread t takes t, t + T, ...), merges its threads' states (warp
+butterfly, then warps through shared memory), and writes its state to the scratch tensors
+PV/PI [M, parts, 2]. The last CTA of a row to arrive (a threadfence, then an atomic count in
+CNT[m]) merges the `parts` states, writes val/idx and resets CNT[m] to 0, so a CUDA graph
+replays cleanly. `parts` and the thread count are functions of V only.
+"""
+
+from __future__ import annotations
+
+import tvm
+from tvm.script import tirx as T
+
+NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
+THREADS = 256
+SLICE = 2048  # logits per CTA, about
+
+
+def parts_for(v: int) -> int:
+    """CTAs per row: a function of V only."""
+    return max(1, min(256, -(-v // SLICE)))
+
+
+def scratch_shapes(v: int) -> dict[str, tuple[tuple, str]]:
+    """The scratch tensors the kernel takes after val, idx: name -> (shape with "M", dtype)."""
+    p = parts_for(v)
+    return {"PV": (("M", p, 2), "float32"), "PI": (("M", p, 2), "int32"), "CNT": (("M",), "int32")}
+
+
+def _better(x, xi, y, yi):
+    return T.Or(x > y, T.And(x == y, xi < yi))
+
+
+def kernel(v: int) -> tvm.tirx.PrimFunc:
+    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, parts, 2], CNT [M]."""
+    if v < 2:
+        raise ValueError(f"top-2 needs V >= 2, got {v}")
+    NP = parts_for(v)
+    CH = -(-v // NP)  # logits per CTA
+    IT = -(-CH // THREADS)  # logits per thread
+    NW = THREADS // 32
+    ninf = T.float32(float("-inf"))
+
+    @T.macro
+    def insert(st, si, x, xi):
+        # insert candidate (x, xi) into the sorted state (st[0], si[0]) > (st[1], si[1])
+        if _better(x, xi, st[0], si[0]):
+            st[1] = st[0]
+            si[1] = si[0]
+            st[0] = x
+            si[0] = xi
+        elif _better(x, xi, st[1], si[1]):
+            st[1] = x
+            si[1] = xi
+
+    @T.macro
+    def warp_merge(st, si, ot, oi):
+        for i in T.unroll(5):
+            for j in T.unroll(2):
+                ot[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), st[j], 16 >> i, 32, 32)
+                oi[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), si[j], 16 >> i, 32, 32)
+            for j in T.unroll(2):
+                insert(st, si, ot[j], oi[j])
+
+    @T.prim_func(s_tir=True)
+    def top2(l_h: T.handle, v_h: T.handle, i_h: T.handle, pv_h: T.handle, pi_h: T.handle, c_h: T.handle):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        M = T.int64()
+        L = T.match_buffer(l_h, (M, v), "float32")  # logits: [M, V]
+        Val = T.match_buffer(v_h, (M, 2), "float32")  # val: [M, 2]
+        Idx = T.match_buffer(i_h, (M, 2), "int32")  # idx: [M, 2]
+        PV = T.match_buffer(pv_h, (M, NP, 2), "float32")  # per-CTA states: values
+        PI = T.match_buffer(pi_h, (M, NP, 2), "int32")  # per-CTA states: ids
+        CNT = T.match_buffer(c_h, (M,), "int32")  # CTAs of the row done (0 between launches)
+        for p in T.thread_binding(NP, thread="blockIdx.x"):
+            for m in T.thread_binding(M, thread="blockIdx.y"):
+                for t in T.thread_binding(THREADS, thread="threadIdx.x"):
+                    with T.sblock("top2"):
+                        T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
+                        T.writes(Val[m, 0:2], Idx[m, 0:2], PV[m, p, 0:2], PI[m, p, 0:2], CNT[m])
+                        st = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                        si = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                        ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                        oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                        xs = T.sblock_alloc_buffer((IT,), "float32", scope="local")
+                        lk = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                        sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
+                        sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
+                        last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
+                        for j in T.unroll(2):
+                            st[j] = ninf
+                            si[j] = NO_ID
+                        # 1. this CTA's slice: every load issued first, then the scan
+                        for i in T.unroll(IT):
+                            xs[i] = ninf
+                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
+                                xs[i] = L[m, p * CH + i * THREADS + t]
+                        for i in T.unroll(IT):
+                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
+                                if T.isnan(xs[i]):
+                                    xs[i] = ninf
+                                insert(st, si, xs[i], p * CH + i * THREADS + t)
+                        warp_merge(st, si, ot, oi)
+                        if t % 32 == 0:
+                            for j in T.unroll(2):
+                                sv[t // 32, j] = st[j]
+                                sx[t // 32, j] = si[j]
+                        T.tvm_storage_sync("shared")
+                        if t == 0:
+                            for w in T.serial(1, NW):
+                                for j in T.unroll(2):  # via registers: no shared load in a branch
+                                    ot[j] = sv[w, j]
+                                    oi[j] = sx[w, j]
+                                for j in T.unroll(2):
+                                    insert(st, si, ot[j], oi[j])
+                            for j in T.unroll(2):
+                                PV[m, p, j] = st[j]
+                                PI[m, p, j] = si[j]
+                            T.cuda.thread_fence()
+                            last[0] = T.Cast(
+                                "int32", T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1
+                            )
+                        T.tvm_storage_sync("shared")
+                        lk[0] = last[0]
+                        # 2. the last CTA of the row merges every CTA's state (the others
+                        # run the same code on empty states: the barriers stay unconditional)
+                        if lk[0] == 1:
+                            T.cuda.thread_fence()
+                        for j in T.unroll(2):
+                            st[j] = ninf
+                            si[j] = NO_ID
+                        for i in T.serial(-(-NP // THREADS)):
+                            if lk[0] == 1 and i * THREADS + t < NP:
+                                for j in T.unroll(2):
+                                    ot[j] = PV[m, i * THREADS + t, j]
+                                    oi[j] = PI[m, i * THREADS + t, j]
+                                for j in T.unroll(2):
+                                    insert(st, si, ot[j], oi[j])
+                        warp_merge(st, si, ot, oi)
+                        if t % 32 == 0:
+                            for j in T.unroll(2):
+                                sv[t // 32, j] = st[j]
+                                sx[t // 32, j] = si[j]
+                        T.tvm_storage_sync("shared")
+                        if t == 0 and lk[0] == 1:
+                            for w in T.serial(1, NW):
+                                for j in T.unroll(2):  # via registers: no shared load in a branch
+                                    ot[j] = sv[w, j]
+                                    oi[j] = sx[w, j]
+                                for j in T.unroll(2):
+                                    insert(st, si, ot[j], oi[j])
+                            for j in T.unroll(2):
+                                Val[m, j] = st[j]
+                                Idx[m, j] = si[j]
+                            CNT[m] = 0
+
+    return top2
