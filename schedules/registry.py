@@ -8,6 +8,8 @@ To add a rule: one line in its target's list, ahead of the rules it overrides.
 from __future__ import annotations
 
 from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, top2
+from speccc.schedules.cuda import gemv_lanes, gemv_mma
+from speccc.schedules.cuda import top2 as top2_split
 from speccc.schedules.rule import Rule
 
 from speccc.ir.plan import ReductionPlan
@@ -17,9 +19,12 @@ from speccc.ops.registry import family_named, family_of
 
 RULES: dict[str, list[Rule]] = {
     "cuda": [
+        gemv_mma.RULE,
+        gemv_lanes.RULE,
         gemv.RULE,
         rmsnorm.RULE,
         attention.CUDA,
+        top2_split.RULE,
         top2.RULE,
         rope_kv.RULE,
         elementwise.EMBED,

@@ -4,12 +4,14 @@ Order (as speccc.ops.top2): a larger value ranks first, equal values rank by the
 ranks as -inf. That is a strict total order on (value, id), so the top-2 of any partition merged
 in any order or tree is the same pair: no arithmetic, nothing for M or the tree to change.
 
-Row m is cut into `parts` contiguous slices of `chunk` logits, one CTA each (grid parts x M).
+Row m is cut into `plan.split` contiguous slices of ceil(V / split) logits, one CTA each (grid
+split x M).
 A CTA scans its slice (thread t takes t, t + T, ...), merges its threads' states (warp
 butterfly, then warps through shared memory), and writes its state to the scratch tensors
 PV/PI [M, parts, 2]. The last CTA of a row to arrive (a threadfence, then an atomic count in
 CNT[m]) merges the `parts` states, writes val/idx and resets CNT[m] to 0, so a CUDA graph
-replays cleanly. `parts` and the thread count are functions of V only.
+replays cleanly. The split and the thread count (plan.lanes) are functions of V only; the scratch
+tensors are declared by the family (speccc.ops.top2.Top2.scratch).
 """
 
 from __future__ import annotations
@@ -17,31 +19,31 @@ from __future__ import annotations
 import tvm
 from tvm.script import tirx as T
 
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target
+from speccc.schedules.rule import KernelGenerator
+
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
 THREADS = 256
 SLICE = 2048  # logits per CTA, about
 
 
-def parts_for(v: int) -> int:
-    """CTAs per row: a function of V only."""
-    return max(1, min(256, -(-v // SLICE)))
-
-
-def scratch_shapes(v: int) -> dict[str, tuple[tuple, str]]:
-    """The scratch tensors the kernel takes after val, idx: name -> (shape with "M", dtype)."""
-    p = parts_for(v)
-    return {"PV": (("M", p, 2), "float32"), "PI": (("M", p, 2), "int32"), "CNT": (("M",), "int32")}
+def default_plan(v: int) -> ReductionPlan:
+    """CTAs per row (split) from V only; THREADS lanes each, warp merges by XOR butterfly."""
+    return ReductionPlan(lanes=THREADS, tree="xor", split=max(1, min(256, -(-v // SLICE))))
 
 
 def _better(x, xi, y, yi):
     return T.Or(x > y, T.And(x == y, xi < yi))
 
 
-def kernel(v: int) -> tvm.tirx.PrimFunc:
-    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, parts, 2], CNT [M]."""
+def kernel(v: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
+    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M]."""
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
-    NP = parts_for(v)
+    if plan.tree != "xor" or plan.lanes != THREADS or plan.split < 2:
+        raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
+    NP = plan.split
     CH = -(-v // NP)  # logits per CTA
     IT = -(-CH // THREADS)  # logits per thread
     NW = THREADS // 32
@@ -161,3 +163,20 @@ def kernel(v: int) -> tvm.tirx.PrimFunc:
                             CNT[m] = 0
 
     return top2
+
+
+class Top2Split(KernelGenerator):
+    family = "top2"
+    targets = ("cuda",)
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        plan = default_plan(k)  # k: V
+        return plan if plan.split > 1 else None  # one CTA a row: the scheduled TE kernel
+
+    def generate(self, kind, params, target, plan):
+        if plan is None or plan.tree != "xor":
+            return None
+        return kernel(params["v"], plan)
+
+
+RULE = Top2Split()

@@ -1,16 +1,16 @@
 """Hand-written CUDA GEMV: Y[M, N] = X[M, K] @ W[N, K]^T (+ B[N]), fp32 accumulation, symbolic M.
 
 Reduction order of output (m, n), a function of (wdtype, N, K, plan) only:
-  a group of `plan.group` lanes owns n. Lane l takes the lane-steps s = 0, 1, ... of E contiguous
+  a group of `plan.lanes` lanes owns n. Lane l takes the lane-steps s = 0, 1, ... of E contiguous
   elements (E = one 16-byte load of the weight plane: 4 f32, 8 f16/bf16, 16 q8_0, 32 q4_*),
   k = (s*group + l)*E + v for v = 0..E-1; a lane-step past K is skipped whole. The lane adds
   x[m, k] * w[n, k] into one fp32 accumulator in (s, v) order, starting from 0.0. The group's
-  partials then combine by an XOR butterfly (offsets group/2, ..., 1), which leaves the same bits
-  in every lane, and Y = acc (+ B[n]).
+  partials then combine by an XOR butterfly (offsets lanes/2, ..., 1; plan.tree "xor"), which
+  leaves the same bits in every lane, and Y = acc (+ B[n]).
 w[n, k] is the dequantized weight (as speccc.ops.gemv): float(W); q8_0 d*q; q4_0 d*(q-8);
 q4_1 d*q + m. It is computed once per weight element and reused by every row.
 
-Thread mapping (changes no order): a CTA of `warps` warps holds 32*warps/group lane groups of
+Thread mapping (changes no order): a CTA of `warps` warps holds 32*warps/lanes lane groups of
 `tile_n` outputs each. Each lane-step's weights are one 16-byte load per output, issued
 `prefetch` lane-steps ahead of their use (a register ring: lane-step s sits in slot
 s mod (prefetch + 1) and the loop is unrolled by that, so no register move waits on a load). Rows are innermost: a tile of
@@ -21,29 +21,16 @@ row-tile loop's extent and in warp-uniform `row < M` guards.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-
 import tvm
 from tvm.script import tirx as T
 
-QBLOCK = 32
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target
+from speccc.model.quant import BLOCK as QBLOCK
+from speccc.model.quant import weight_format
+from speccc.schedules.rule import KernelGenerator
+
 ELEMS = {"float32": 4, "float16": 8, "bfloat16": 8, "q8_0": 16, "q4_0": 32, "q4_1": 32}
-PLANES = {"q8_0": 2, "q4_0": 2, "q4_1": 3}  # weight planes per format (floats: 1)
-
-
-@dataclass(frozen=True, slots=True)
-class GemvPlan:
-    group: int = 16  # lanes per output (a power of two, <= 32)
-    tile_n: int = 4  # outputs per lane group
-    warps: int = 4  # warps per CTA
-    row_tile: int = 8  # rows accumulated per pass over the weights
-    prefetch: int = 2  # lane-steps of weights in flight ahead of their use
-
-    def tag(self) -> str:
-        return f"g{self.group}t{self.tile_n}w{self.warps}r{self.row_tile}p{self.prefetch}"
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def supports(k: int, wdtype: str) -> bool:
@@ -52,15 +39,33 @@ def supports(k: int, wdtype: str) -> bool:
     return e is not None and k % e == 0 and (wdtype in ("float32", "float16", "bfloat16") or k % QBLOCK == 0)
 
 
-def kernel(n: int, k: int, wdtype: str, bias: bool, plan: GemvPlan) -> tvm.tirx.PrimFunc:
+def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
+    """The plan of (wdtype, N, K): tuned on the H200 (bench/results/lab), never a function of M."""
+    if not supports(k, wdtype):
+        return None
+    if wdtype == "q8_0" and n >= 16384:  # the tied LM head of SmolLM2
+        lanes, tile_n, warps, prefetch = 4, 2, 4, 2
+    elif k >= 1024:
+        lanes, tile_n, warps, prefetch = 32, 1, 1, 1
+    else:
+        lanes, tile_n, warps, prefetch = 16, 1, 2, 1
+    return ReductionPlan(
+        lanes=lanes, vec=ELEMS[wdtype], tree="xor", row_tile=8, tile_n=tile_n, warps=warps,
+        prefetch=prefetch,
+    )  # fmt: skip
+
+
+def kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
     """Args: X [M, K] f32, the weight planes (W [N, K] | qs, d[, m] as speccc.model.quant),
     B [N] f32 if `bias`, Y [M, N] f32."""
-    G, TN, RT = plan.group, plan.tile_n, plan.row_tile
+    if plan.tree != "xor" or plan.vec != ELEMS.get(wdtype) or plan.split != 1:
+        raise ValueError(f"gemv lanes kernel: plan {plan} does not fit {wdtype}")
+    G, TN, RT = plan.lanes, plan.tile_n, plan.row_tile
     if G & (G - 1) or not 1 <= G <= 32 or (32 * plan.warps) % G:
         raise ValueError(f"gemv: group must be a power of two <= 32, got {G}")
     if not supports(k, wdtype):
         raise ValueError(f"gemv cuda kernel: K={k} does not fit {wdtype}")
-    quant = wdtype in PLANES
+    quant = wdtype.startswith("q")
     q4 = wdtype in ("q4_0", "q4_1")
     E = ELEMS[wdtype]
     SUB = min(E, 8)  # weights converted (and X elements loaded) at a time
@@ -191,6 +196,24 @@ def kernel(n: int, k: int, wdtype: str, bias: bool, plan: GemvPlan) -> tvm.tirx.
                                             Y[rt * RT + r, out_n(bx, tx, o)] = acc[o, r]
 
     # keep only the parameters this format uses: X, its planes, [B], Y
-    keep = [0, *range(1, 1 + PLANES.get(wdtype, 1)), *([4] if bias else []), 5]
+    keep = [0, *range(1, 1 + len(weight_format(wdtype).planes)), *([4] if bias else []), 5]
     params = [gemv.params[i] for i in keep]
     return tvm.tirx.PrimFunc(params, gemv.body, gemv.ret_type, gemv.attrs)
+
+
+class GemvLanes(KernelGenerator):
+    """Quantized and float32 weights (and 16-bit ones the MMA kernel does not take)."""
+
+    family = "gemv"
+    targets = ("cuda",)
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        return default_plan(dtype, n, k)
+
+    def generate(self, kind, params, target, plan):
+        if plan is None or plan.tree != "xor":
+            return None
+        return kernel(params["n"], params["k"], params["wdtype"], params["bias"], plan)
+
+
+RULE = GemvLanes()

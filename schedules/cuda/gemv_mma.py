@@ -8,59 +8,67 @@ fp32. X is fp32, so each X element is split exactly into three bf16 (or f16) par
 x = x1 + x2 + x3 with x1 = rn(x), x2 = rn(x - x1), x3 = rn(x - x1 - x2); each part's product with
 the 16-bit weight is exact, and the three MMAs accumulate into the same C, part 1 first.
 
-Reduction order of output (m, n), a function of (wdtype, N, K, plan) only:
-  K is cut into 32-element blocks, and the blocks into `plan.warps` contiguous ranges, one per
-  warp of the CTA. A warp walks its blocks in order; block b is two MMA k-steps (h = 0, 1), each
+Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
+  K is cut into 32-element blocks, and the blocks into `plan.split` (= plan.warps) contiguous
+  ranges, one per warp of the CTA. A warp walks its blocks in order; block b is two MMA k-steps (h = 0, 1), each
   three MMAs (parts 1, 2, 3) into one fp32 accumulator starting at 0. Within a k-step the MMA
   sums its 16 products in the hardware's fixed order; the k-step's logical k index L maps to the
   block's element q*8 + h*4 + (L // 8)*2 + L % 2, q = (L % 8) // 2 (so each lane's weight load is
   one 16-byte run). The warps' partials then add in warp order, ((P0 + P1) + P2) + ..., then
   Y = acc (+ B[n]).
-Row r of the step always sits in row tile (r // 16) % 2 of row group r // 32, slot r % 16: its
-place never depends on M, and an MMA slot's result depends only on its own row.
+Row r of the step always sits in row tile (r // 16) % T of row group r // (16 T), slot r % 16,
+with T = plan.row_tile / 16 tiles a pass: its place never depends on M, and an MMA slot's result
+depends only on its own row.
 
 Thread mapping (no order): a CTA holds 8 * tile_n outputs; each lane loads, per block and
 output tile, the 16 bytes W[n0 + lane // 4, 32 b + (lane % 4) * 8 ...], `prefetch` blocks ahead
 of use (a register ring whose slot is the block index mod prefetch + 1: the loop is unrolled by
-that, so no register moves wait on a load in flight). Two row tiles (32 rows) are accumulated per pass over the weights, so
-weights are read once for M <= 32. M appears only in the row-group loop's extent and in row
-guards.
+that, so no register move waits on a load in flight); X is loaded one block ahead. plan.row_tile
+rows (16 or 32) are accumulated per pass over the weights, so weights are read once for
+M <= row_tile. M appears only in the row-group loop's extent and in row guards.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-
 import tvm
 from tvm.script import tirx as T
 
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target
+from speccc.schedules.rule import KernelGenerator
+
 BLOCK = 32  # K elements per block: two m16n8k16 k-steps
-MMA = {"bfloat16": "bfloat16", "float16": "float16"}
+MMA = ("bfloat16", "float16")
 
 
-@dataclass(frozen=True, slots=True)
-class TcPlan:
-    tile_n: int = 4  # output tiles of 8 per warp (and per CTA)
-    warps: int = 4  # warps per CTA, each a contiguous range of K blocks
-    prefetch: int = 4  # K blocks of weights in flight ahead of their use
-    row_tiles: int = 2  # row tiles of 16 accumulated per pass over the weights
-
-    def tag(self) -> str:
-        return f"tc_t{self.tile_n}w{self.warps}p{self.prefetch}r{self.row_tiles}"
-
-    def to_dict(self) -> dict:
-        return asdict(self)
+def _divisor(kb: int, choices: tuple[int, ...], min_blocks: int = 1) -> int:
+    return next((d for d in choices if kb % d == 0 and kb // d >= min_blocks), 1)
 
 
-def supports(k: int, wdtype: str, plan: TcPlan) -> bool:
-    return wdtype in MMA and k % (BLOCK * plan.warps) == 0 and plan.row_tiles in (1, 2)
+def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
+    """The plan of (wdtype, N, K): tuned on the H200 (bench/results/lab), never a function of M.
+    split = warps per CTA, each a contiguous range of K blocks (combined in warp order)."""
+    if wdtype not in MMA or k % BLOCK:
+        return None
+    kb = k // BLOCK
+    if k >= 2048:  # long K (the down projection)
+        tile_n, warps = 1, _divisor(kb, (8, 4, 2))
+    elif n <= 2048:  # small projections: split K finely so every warp has few blocks
+        tile_n, warps = 2, _divisor(kb, (8, 7, 4, 2), min_blocks=4)
+    else:
+        tile_n, warps = (4 if n <= 65536 else 2), _divisor(kb, (4, 2))
+    return ReductionPlan(
+        lanes=32, vec=BLOCK, tree="mma", row_tile=16, split=warps, tile_n=tile_n, warps=warps,
+        prefetch=5,
+    )  # fmt: skip
 
 
-def kernel(n: int, k: int, wdtype: str, bias: bool, plan: TcPlan) -> tvm.tirx.PrimFunc:
+def kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
     """Args: X [M, K] f32, W [N, K] bf16|f16, B [N] f32 if `bias`, Y [M, N] f32."""
-    if not supports(k, wdtype, plan):
+    ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
+    if not ok or wdtype not in MMA or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
         raise ValueError(f"tensor-core gemv: K={k} {wdtype} does not fit plan {plan}")
-    TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tiles
+    TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
     KBW = k // BLOCK // NW  # blocks per warp
     P = min(plan.prefetch, KBW - 1)
     U = P + 1
@@ -69,7 +77,7 @@ def kernel(n: int, k: int, wdtype: str, bias: bool, plan: TcPlan) -> tvm.tirx.Pr
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
-    dt = MMA[wdtype]
+    dt = wdtype
 
     @T.macro
     def load(b, slot, W, wr, n0, w, lane):
@@ -210,3 +218,21 @@ def kernel(n: int, k: int, wdtype: str, bias: bool, plan: TcPlan) -> tvm.tirx.Pr
     if not bias:
         params.pop(2)
     return tvm.tirx.PrimFunc(params, gemv_tc.body, gemv_tc.ret_type, gemv_tc.attrs)
+
+
+class GemvMma(KernelGenerator):
+    """16-bit float weights on the tensor cores, for every M."""
+
+    family = "gemv"
+    targets = ("cuda",)
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        return default_plan(dtype, n, k)
+
+    def generate(self, kind, params, target, plan):
+        if plan is None or plan.tree != "mma":
+            return None
+        return kernel(params["n"], params["k"], params["wdtype"], params["bias"], plan)
+
+
+RULE = GemvMma()
