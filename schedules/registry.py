@@ -58,6 +58,14 @@ def plan_for(kind: str, params: Params, target: str | Target) -> ReductionPlan |
     return select_plan(fam.name, *fam.plan_key(params), target)
 
 
+def can_build(kind: str, params: Params, target: str | Target) -> bool:
+    """Whether a rule of `target` builds op kind `kind` with `params` and the key's plan."""
+    t = get_target(target)
+    fam = family_of(kind)
+    plan = plan_for(kind, params, t)
+    return any(r.accepts(fam, kind, params, plan) for r in rules_for(fam.name, t))
+
+
 def make_kernel(kind: str, params: Params, target: str | Target, plan: ReductionPlan | None = None):
     """The kernel (a scheduled PrimFunc) of op kind `kind` with the family's `params`, built by
     the first rule of `target` that answers. `plan`: the op's pinned plan; None takes the key's

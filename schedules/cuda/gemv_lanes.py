@@ -210,8 +210,11 @@ class GemvLanes(KernelGenerator):
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(dtype, n, k)
 
+    def accepts(self, family, kind, params, plan):
+        return plan is not None and plan.tree == "xor" and "norm" not in params and "epilogue" not in params
+
     def generate(self, kind, params, target, plan):
-        if plan is None or plan.tree != "xor":
+        if not self.accepts(None, kind, params, plan):
             return None
         return kernel(params["n"], params["k"], params["wdtype"], params["bias"], plan)
 

@@ -173,10 +173,11 @@ class Top2Split(KernelGenerator):
         plan = default_plan(k)  # k: V
         return plan if plan.split > 1 else None  # one CTA a row: the scheduled TE kernel
 
+    def accepts(self, family, kind, params, plan):
+        return plan is not None and plan.tree == "xor"
+
     def generate(self, kind, params, target, plan):
-        if plan is None or plan.tree != "xor":
-            return None
-        return kernel(params["v"], plan)
+        return kernel(params["v"], plan) if self.accepts(None, kind, params, plan) else None
 
 
 RULE = Top2Split()
