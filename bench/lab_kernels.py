@@ -25,35 +25,39 @@ MS = (1, 2, 4, 8, 16)
 
 
 def _cases():
-    """(name, kind, params) for every kernel of the lab."""
-    from schedules.cuda.gemv import GemvPlan as P
-    from schedules.cuda.gemv_tc import TcPlan as Q
+    """(name, kind, params) for every kernel of the lab: each GEMV of the two models with the
+    plan the compiler picks (speccc.schedules.registry.select_plan), its fused forms, and the
+    split top-2."""
+    from speccc.schedules.registry import select_plan
 
     out = []
 
-    def g(name, n, k, dt, bias, plans):
-        for p in plans:
-            kind = "gemv_tc" if isinstance(p, Q) else "gemv"
-            out.append((f"{name}_{p.tag()}", kind, dict(n=n, k=k, wdtype=dt, bias=bias, plan=p.to_dict())))
+    def g(name, n, k, dt, bias, **fused):
+        plan = select_plan("gemv", dt, n, k, "cuda")
+        p = dict(n=n, k=k, wdtype=dt, bias=bias, **fused)
+        out.append((f"{name}_{plan.uri()[1:]}", "gemv", dict(p, plan=plan.to_dict())))
 
-    tc = {
-        "qkv": [Q(1, 7, 5, 1), Q(1, 14, 1, 1), Q(2, 7, 5, 1), Q(1, 4, 5, 1), Q(2, 4, 5, 2),
-                P(32, 1, 2, 8, 3)],
-        "gate_up": [Q(2, 4, 5, 1), Q(4, 4, 5, 1), Q(2, 7, 3, 1), Q(4, 2, 5, 1), Q(2, 4, 5, 2),
-                    P(16, 4, 4, 8, 2)],
-        "lm_head": [Q(2, 4, 5, 1), Q(4, 4, 5, 1), Q(4, 2, 5, 1), Q(2, 7, 3, 1), Q(4, 4, 5, 2),
-                    P(16, 4, 4, 8, 2)],
-        "down": [Q(1, 8, 5, 1), Q(2, 8, 5, 1), Q(1, 8, 9, 1), Q(1, 4, 7, 1), Q(2, 8, 5, 2),
-                 P(32, 1, 4, 8, 3)],
-    }
-    tc["wo"] = tc["qkv"]
     for name, (n, k, b) in QWEN.items():
-        g(f"qwen_{name}", n, k, "bfloat16", b, tc[name])
+        g(f"qwen_{name}", n, k, "bfloat16", b)
+    for name, (n, k, b) in SMOL.items():
+        g(f"smol_{name}", n, k, "q4_1", b)
+    g("smol_lm_head", 49152, 576, "q8_0", False)
+    rope = dict(epilogue="rope_kv", n_heads=14, n_kv_heads=2, head_dim=64, max_ctx=4096)
+    g("qwen_qkv_norm_rope", 1152, 896, "bfloat16", True, norm=1e-6, **rope)
+    g("qwen_gate_up_norm_silu", 9728, 896, "bfloat16", False, norm=1e-6, epilogue="silu_mul")
+    g("qwen_down_residual", 896, 4864, "bfloat16", False, epilogue="residual")
+    g("qwen_lm_head_norm", 151936, 896, "bfloat16", False, norm=1e-6)
+    rope = dict(epilogue="rope_kv", n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=4096)
+    g("smol_qkv_norm_rope", 960, 576, "q4_1", False, norm=1e-5, **rope)
+    g("smol_gate_up_norm_silu", 3072, 576, "q4_1", False, norm=1e-5, epilogue="silu_mul")
+    g("smol_down_residual", 576, 1536, "q4_1", False, epilogue="residual")
     # formats and tails the model shapes above do not reach
-    g("t_f16", 77, 256, "float16", False, [Q(1, 4, 2, 1), Q(4, 2, 1, 2)])
-    g("t_bf16", 333, 64, "bfloat16", True, [Q(1, 2, 1, 1), Q(2, 1, 1, 2)])
-    g("t_bf16k", 1000, 4864, "bfloat16", True, [Q(2, 8, 6, 1)])
-    for v in (151936, 49152, 512):
+    g("t_f16", 77, 256, "float16", False)
+    g("t_bf16", 333, 64, "bfloat16", True)
+    g("t_f32", 200, 96, "float32", True)
+    g("t_q4_0", 96, 576, "q4_0", True)
+    g("t_q8_0", 50, 96, "q8_0", False)
+    for v in (151936, 49152):
         out.append((f"top2_v{v}", "top2", dict(v=v)))
     return out
 
@@ -63,29 +67,23 @@ def build(outdir: str) -> None:
 
     import tvm
 
-    from schedules.cuda import gemv, gemv_tc, top2
+    from speccc.ir.plan import ReductionPlan
+    from speccc.schedules.registry import make_kernel
     from speccc.compiler.build import _compile_fatbin, _runtime_libs
-    from speccc.ops import gemv as old_gemv
-    from speccc.ops import top2 as old_top2
-    from speccc.ops.common import make_target
+    from speccc.ir.target import get_target
 
     os.makedirs(outdir, exist_ok=True)
     cases = _cases()
     funcs = {}
     for name, kind, p in cases:
         if kind == "gemv":
-            f = gemv.kernel(p["n"], p["k"], p["wdtype"], p["bias"], gemv.GemvPlan(**p["plan"]))
-        elif kind == "gemv_tc":
-            f = gemv_tc.kernel(p["n"], p["k"], p["wdtype"], p["bias"], gemv_tc.TcPlan(**p["plan"]))
-        elif kind == "gemv_old":
-            f = old_gemv.kernel(p["n"], p["k"], p["wdtype"], p["bias"], "cuda")
-        elif kind == "top2":
-            f = top2.kernel(p["v"])
-            p["parts"] = top2.parts_for(p["v"])
+            plan = ReductionPlan.from_dict(p["plan"])
+            f = make_kernel("gemv", {k: v for k, v in p.items() if k != "plan"}, "cuda", plan)
         else:
-            f = old_top2.kernel(p["v"], "cuda")
+            f = make_kernel("top2", p, "cuda")
+            p["parts"] = int(f.params[3].shape[1])  # the split count the scratch is shaped by
         funcs[name] = f.with_attr("global_symbol", name)
-    lib = tvm.compile(tvm.IRModule(funcs), target=make_target("cuda"))
+    lib = tvm.compile(tvm.IRModule(funcs), target=get_target("cuda").tvm())
     lib.export_library(os.path.join(outdir, "kernels.so"))
     cu = lib.mod.imports[0].inspect_source()
     with open(os.path.join(outdir, "kernels.cu"), "w") as f:
@@ -172,30 +170,79 @@ def _bits_equal(a, b):
 
 
 def _run_gemv(f, p, gen):
+    """Rows of an M-row call == single-row calls (outputs, and K/V rows for rope_kv), bitwise;
+    the fp64 reference of the (fused) op; times."""
     import torch
 
-    n, k = p["n"], p["k"]
+    n, k, ep = p["n"], p["k"], p.get("epilogue", "")
     planes, wd = _planes(n, k, p["wdtype"], gen)
-    x = torch.randn(40, k, generator=gen, device="cuda")
+    rows, base = 40, 100  # rows at positions base .. base + 39 (rope_kv)
+    x = torch.randn(rows, k, generator=gen, device="cuda")
+    g = [torch.rand(k, generator=gen, device="cuda") + 0.5] if "norm" in p else []
     bias = [torch.randn(n, generator=gen, device="cuda")] if p["bias"] else []
-    y1 = torch.full((40, n), float("nan"), device="cuda")
-    for i in range(40):
-        yy = torch.full((1, n), float("nan"), device="cuda")
-        f(x[i : i + 1], *planes, *bias, yy)
+    extra, ny = [], n
+    if ep == "residual":
+        extra = [torch.randn(rows, n, generator=gen, device="cuda")]
+    if ep == "silu_mul":
+        ny = n // 2
+    if ep == "rope_kv":
+        hq, hkv, hd, ctx = p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"]
+        pos = torch.arange(base, base + rows, dtype=torch.int32, device="cuda")
+        ang = torch.arange(ctx, device="cuda", dtype=torch.float64)[:, None] * torch.rand(
+            hd // 2, generator=gen, device="cuda", dtype=torch.float64
+        )
+        cos, sin = ang.cos().float(), ang.sin().float()
+        kc = torch.full((ctx, hkv, hd), float("nan"), device="cuda")
+        vc = torch.full_like(kc, float("nan"))
+
+    def call(lo, hi, out, caches=None):
+        if ep == "residual":
+            args = [extra[0][lo:hi]]
+        elif ep == "rope_kv":
+            args = [pos[lo:hi], cos, sin, *caches]
+        else:
+            args = []
+        f(x[lo:hi], *g, *planes, *bias, *args, out)
+
+    shape = (hq, hd) if ep == "rope_kv" else (ny,)
+    y1 = torch.full((rows, *shape), float("nan"), device="cuda")
+    c1 = (kc.clone(), vc.clone()) if ep == "rope_kv" else None
+    for i in range(rows):
+        yy = torch.full((1, *shape), float("nan"), device="cuda")
+        call(i, i + 1, yy, c1)
         y1[i] = yy[0]
     ok = True
     for m in [*range(1, 18), 31, 32, 33, 40]:
-        ym = torch.full((m, n), float("nan"), device="cuda")
-        f(x[:m], *planes, *bias, ym)
+        ym = torch.full((m, *shape), float("nan"), device="cuda")
+        cm = (kc.clone(), vc.clone()) if ep == "rope_kv" else None
+        call(0, m, ym, cm)
         ok &= _bits_equal(ym, y1[:m])
-    ref = x.double() @ wd.T + (bias[0].double() if bias else 0)
-    scale = (x.double().abs() @ wd.abs().T).max().item()
-    err = ((y1.double() - ref).abs().max().item()) / scale
+        if cm is not None:
+            ok &= all(_bits_equal(a[base : base + m], b[base : base + m]) for a, b in zip(cm, c1))
+    # float64 reference
+    xd = x.double()
+    if g:
+        xd = xd * torch.rsqrt((xd * xd).mean(-1, keepdim=True) + p["norm"]) * g[0].double()
+    ref = xd @ wd.T + (bias[0].double() if bias else 0)
+    scale = (xd.abs() @ wd.abs().T).max().item()
+    got = y1.double()
+    if ep == "residual":
+        ref = ref + extra[0].double()
+    elif ep == "silu_mul":
+        ref = torch.nn.functional.silu(ref[:, :ny]) * ref[:, ny:]
+        scale = scale * ref.abs().max().item() + 1
+    elif ep == "rope_kv":
+        q = ref[:, : hq * hd].reshape(rows, hq, hd)
+        c, s_ = cos.double()[pos.long()][:, None], sin.double()[pos.long()][:, None]
+        q1, q2 = q[..., : hd // 2], q[..., hd // 2 :]
+        ref = torch.cat([q1 * c - q2 * s_, q2 * c + q1 * s_], -1)
+    err = ((got - ref).abs().max().item()) / scale
     wbytes = sum(t.numel() * t.element_size() for t in planes)
     times = {}
     for m in MS:
-        ym = torch.empty(m, n, device="cuda")
-        us = _graph_us(lambda: f(x[:m], *planes, *bias, ym))
+        ym = torch.empty(m, *shape, device="cuda")
+        cm = (kc.clone(), vc.clone()) if ep == "rope_kv" else None
+        us = _graph_us(lambda: call(0, m, ym, cm))
         times[m] = {"us": round(us, 3), "gb_s": round(wbytes / us / 1e3, 1)}
     return {"bitwise_m_invariant": ok, "rel_err_vs_fp64": err, "weight_bytes": wbytes,
             "times": times, "ok": ok and err < 1e-5}
@@ -276,7 +323,7 @@ def run(outdir: str) -> int:
         gen = torch.Generator(device="cuda").manual_seed(0)
         f = mod[name]
         try:
-            r = _run_gemv(f, p, gen) if kind.startswith("gemv") else _run_top2(f, p, gen, kind == "top2_old")
+            r = _run_gemv(f, p, gen) if kind == "gemv" else _run_top2(f, p, gen, False)
         except Exception as e:  # a kernel that fails to launch is a failed case, not a dead lab
             r = {"ok": False, "error": f"{type(e).__name__}: {e}"}
         r["params"] = p

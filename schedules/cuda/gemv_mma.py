@@ -217,7 +217,7 @@ def kernel(params: dict, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
         for i in T.serial(-(-ROWS // NW)):
             if i * NW + tx // 32 < ROWS and rg * ROWS + i * NW + tx // 32 < M:
                 ss[0] = T.float32(0)
-                for kk in T.serial(k // 32):
+                for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
                     ss[0] = ss[0] + X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32] * X[
                         rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32
                     ]
