@@ -28,6 +28,7 @@ from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
 from speccc.model.quant import BLOCK as QBLOCK
 from speccc.model.quant import weight_format
+from speccc.schedules.cuda.launch import with_pdl
 from speccc.schedules.rule import KernelGenerator
 
 ELEMS = {"float32": 4, "float16": 8, "bfloat16": 8, "q8_0": 16, "q4_0": 32, "q4_1": 32}
@@ -70,7 +71,7 @@ def fits(params: dict, plan: ReductionPlan | None) -> bool:
     return params.get("epilogue") != "rope_kv" or params["head_dim"] % 2 == 0
 
 
-def kernel(params: dict, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
+def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; the weight planes (W [N, K] | qs, d[, m]
     as speccc.model.quant); B [N] f32 with `bias`; then by epilogue: residual R [M, N]; rope_kv
     pos [M] i32, cos, sin [max_ctx, hd/2], Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N],
@@ -278,11 +279,15 @@ def kernel(params: dict, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
                     ss = T.sblock_alloc_buffer((1,), "float32", scope="local")
                     acc = T.sblock_alloc_buffer((RO, RT), "float32", scope="local")
                     inv = T.sblock_alloc_buffer((RT,), "float32", scope="shared")
+                    if pdl:
+                        T.ptx.griddepcontrol.launch_dependents()
                     for rt in T.serial(T.ceildiv(M, RT)):
                         for o, r in T.grid(RO, RT):
                             acc[o, r] = T.float32(0)
                         for j in T.unroll(P):
                             load(j, j, W, W32, D, Mn, raw, dr, mr, bx, tx)
+                        if pdl:  # weights only before this: X is the previous kernel's output
+                            T.ptx.griddepcontrol.wait()
                         if norm:
                             row_norms(X, inv, ss, rt, M, tx)
                         for s0 in T.serial(-(-S // U)):
@@ -308,7 +313,7 @@ def kernel(params: dict, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
     keep = [0, *([1] if norm else []), *range(2, 2 + planes), *([5] if bias else [])]
     keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11]}[ep] + [12]
     params_ = [gemv.params[i] for i in keep]
-    return tvm.tirx.PrimFunc(params_, gemv.body, gemv.ret_type, gemv.attrs)
+    return with_pdl(tvm.tirx.PrimFunc(params_, gemv.body, gemv.ret_type, gemv.attrs), pdl)
 
 
 class GemvLanes(KernelGenerator):
@@ -324,7 +329,7 @@ class GemvLanes(KernelGenerator):
         return fits(params, plan)
 
     def generate(self, kind, params, target, plan):
-        return kernel(params, plan) if fits(params, plan) else None
+        return kernel(params, plan, target.pdl) if fits(params, plan) else None
 
 
 RULE = GemvLanes()

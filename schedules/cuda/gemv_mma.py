@@ -39,6 +39,8 @@ of use (a register ring whose slot is the block index mod prefetch + 1: the loop
 that, so no register move waits on a load in flight); X is loaded one block ahead. plan.row_tile
 rows (16 or 32) are accumulated per pass over the weights, so weights are read once for
 M <= row_tile. M appears only in the row-group loop's extent, in row guards and row indices.
+With programmatic dependent launch (speccc.schedules.cuda.launch), the first weight loads are
+issued before the wait for the previous kernel.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from tvm.script import tirx as T
 
 from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
+from speccc.schedules.cuda.launch import with_pdl
 from speccc.schedules.rule import KernelGenerator
 
 BLOCK = 32  # K elements per block: two m16n8k16 k-steps
@@ -89,7 +92,7 @@ def fits(params: dict, plan: ReductionPlan | None) -> bool:
     return ep in EPILOGUES
 
 
-def kernel(params: dict, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
+def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
     Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N], silu_mul Y [M, N/2], rope_kv
@@ -325,11 +328,15 @@ def kernel(params: dict, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
                     acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
                     red = T.sblock_alloc_buffer((NW, ROWS, OUT), "float32", scope="shared")
                     inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
+                    if pdl:
+                        T.ptx.griddepcontrol.launch_dependents()
                     for rg in T.serial(T.ceildiv(M, ROWS)):
                         for rt, t, i in T.grid(RTN, TN, 4):
                             acc[rt, t, i] = T.float32(0)
                         for j in T.unroll(P):
                             load(j, j, W, wr, bx, tx // 32, tx % 32)
+                        if pdl:  # weights only before this: X is the previous kernel's output
+                            T.ptx.griddepcontrol.wait()
                         if norm:
                             row_norms(X, inv, sv, rg, M, tx)
                         load_x(0, 0, X, G, inv, xr, rg, M, tx)
@@ -362,7 +369,8 @@ def kernel(params: dict, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
     keep = [0, *([1] if norm else []), 2, *([3] if bias else [])]
     keep += {"": [], "residual": [4], "silu_mul": [], "rope_kv": [5, 6, 7, 8, 9]}[ep] + [10]
     params_ = [gemv_mma.params[i] for i in keep]
-    return tvm.tirx.PrimFunc(params_, gemv_mma.body, gemv_mma.ret_type, gemv_mma.attrs)
+    func = tvm.tirx.PrimFunc(params_, gemv_mma.body, gemv_mma.ret_type, gemv_mma.attrs)
+    return with_pdl(func, pdl)
 
 
 class GemvMma(KernelGenerator):
@@ -378,7 +386,7 @@ class GemvMma(KernelGenerator):
         return fits(params, plan)
 
     def generate(self, kind, params, target, plan):
-        return kernel(params, plan) if fits(params, plan) else None
+        return kernel(params, plan, target.pdl) if fits(params, plan) else None
 
 
 RULE = GemvMma()

@@ -21,6 +21,7 @@ from tvm.script import tirx as T
 
 from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
+from speccc.schedules.cuda.launch import with_pdl
 from speccc.schedules.rule import KernelGenerator
 
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
@@ -37,7 +38,7 @@ def _better(x, xi, y, yi):
     return T.Or(x > y, T.And(x == y, xi < yi))
 
 
-def kernel(v: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
+def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M]."""
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
@@ -95,6 +96,9 @@ def kernel(v: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
                         sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
                         sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
                         last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
+                        if pdl:  # no weights: wait for the logits at once
+                            T.ptx.griddepcontrol.launch_dependents()
+                            T.ptx.griddepcontrol.wait()
                         for j in T.unroll(2):
                             st[j] = ninf
                             si[j] = NO_ID
@@ -162,7 +166,7 @@ def kernel(v: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
                                 Idx[m, j] = si[j]
                             CNT[m] = 0
 
-    return top2
+    return with_pdl(top2, pdl)
 
 
 class Top2Split(KernelGenerator):
@@ -177,7 +181,8 @@ class Top2Split(KernelGenerator):
         return plan is not None and plan.tree == "xor"
 
     def generate(self, kind, params, target, plan):
-        return kernel(params["v"], plan) if self.accepts(None, kind, params, plan) else None
+        ok = self.accepts(None, kind, params, plan)
+        return kernel(params["v"], plan, target.pdl) if ok else None
 
 
 RULE = Top2Split()
