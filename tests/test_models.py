@@ -21,8 +21,11 @@ from speccc.spec import PromptLookup, generate
 from tests import test_engine
 from tests.artifacts import llvm_artifact
 
-# Qwen3-0.6B widths (D=1024, F=3072, 16/8 heads of 128); 2 layers, V=4096.
-QWEN3 = preset("qwen3-0.6b").with_(n_layers=2, vocab=4096, max_ctx=64, name="qwen3-small")
+# A small Qwen3: heads of the real 128 dims, q width (8 x 128) != hidden (512) as in the real one.
+QWEN3 = preset("qwen3-0.6b").with_(
+    n_layers=2, hidden=512, ffn=1024, n_heads=8, n_kv_heads=4, vocab=4096, max_ctx=64,
+    name="qwen3-small",
+)  # fmt: skip
 # A small Llama 3 whose llama3 RoPE scaling matters at these positions: wavelengths above
 # 64 tokens are divided by 8, those between 16 and 64 interpolated.
 LLAMA3 = preset("llama-3.2-1b").with_(
