@@ -67,12 +67,15 @@ def test_fusions():
 def test_plans_pinned_per_target(planned):
     for op in planned.ops():
         assert (op.plan is not None) == family_of(op.kind).reduces, op.name
-    down = planned.op("layers.0.w_down").plan
-    assert (down.lanes, down.tree, down.row_tile) == (32, "shuffle", 8)
+    down = planned.op("layers.0.w_down").plan  # f32 weights on cuda: the lane-group kernel
+    assert (down.lanes, down.vec, down.tree, down.row_tile) == (16, 4, "xor", 8)
     assert planned.op("layers.0.attn").plan.chunk == 64
     llvm = run_pipeline(build_decode_graph(TINY), "llvm")
     assert all(op.plan.tree == "serial" for op in llvm.ops() if op.plan)
-    assert 576 % (32 * select_plan("gemv", "q4_1", 960, 576, "cuda").vec) == 0
+    q4 = select_plan("gemv", "q4_1", 960, 576, "cuda")  # one 16-byte load = one 32-element block
+    assert (q4.tree, q4.vec) == ("xor", 32) and 576 % q4.vec == 0
+    bf16 = select_plan("gemv", "bfloat16", 1152, 896, "cuda")  # tensor cores: K split over warps
+    assert (bf16.tree, bf16.vec, bf16.split) == ("mma", 32, 7)
     assert select_plan("embed", "float32", 1, 1, "llvm") is None  # no llvm rule: as written
     assert planned.op("embed").plan is None  # a thread count is no reduction order: not pinned
     assert "M" not in inspect.signature(select_plan).parameters

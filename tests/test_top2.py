@@ -10,6 +10,7 @@ import tvm
 from speccc.schedules.registry import make_kernel, select_plan
 
 from speccc.ir.plan import ReductionPlan
+from speccc.passes.check_m_flow import check_m_flow
 from speccc.ir.target import get_target
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_elementwise import MKeyed, top2_from_the_end
@@ -105,22 +106,24 @@ def test_default_plan_keyed_on_v_only():
     def plan(v, target):
         return select_plan("top2", "float32", 2, v, target)
 
-    assert plan(151936, "cuda") == ReductionPlan(lanes=1024, vec=4, tree="shuffle")
-    assert plan(64, "cuda").lanes == 32
+    # cuda: V cut into ~2048-logit slices, one CTA each (split), merged by the last CTA
+    assert plan(151936, "cuda") == ReductionPlan(lanes=256, tree="xor", split=75)
+    assert plan(64, "cuda") == ReductionPlan(lanes=32, vec=4, tree="shuffle")  # one CTA a row
     assert plan(151936, "llvm").tree == "serial"
 
 
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
     func = make_kernel("top2", {"v": 151936}, "cuda").with_attr("global_symbol", "top2_cuda")
+    assert check_m_flow(func) is func  # hand-written: M only in grid, rows and guards
     lib = tvm.compile(tvm.IRModule({"top2_cuda": func}), target=get_target("cuda").tvm())
     (cuda_mod,) = lib.mod.imports
     return cuda_mod.inspect_source()
 
 
 def test_cuda_source_structure(cuda_source):
-    assert "__launch_bounds__(1024)" in cuda_source
-    assert "__shfl_down_sync" in cuda_source and "blockIdx.x" in cuda_source
+    assert "__launch_bounds__(256)" in cuda_source and "blockIdx.y" in cuda_source
+    assert "__shfl_xor_sync" in cuda_source and "atomicAdd" in cuda_source
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not found")

@@ -12,12 +12,14 @@ from dataclasses import dataclass, field
 
 import tvm
 from speccc.schedules.registry import make_kernel as _make_kernel
+from speccc.schedules.rule import is_scheduled
 
 from speccc.ir.graph import DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
 from speccc.manifest import Arg, Call, KernelSpec
 from speccc.ops.family import tensors
 from speccc.ops.registry import family_of
+from speccc.passes.check_m_flow import check_m_flow
 from speccc.passes.check_m_invariance import check_prim_func
 
 __all__ = ["Arg", "KernelSpec", "Lowered", "kernel_uri", "lower", "lower_op", "to_ir_module"]
@@ -66,5 +68,7 @@ def to_ir_module(lowered: Lowered, target: str, progress=None) -> tvm.IRModule:
             progress(f"[{i + 1}/{len(lowered.kernels)}] schedule {uri}")
         func = make_kernel(spec, target)
         check_prim_func(func)  # static: no reduction loop or binding may depend on M
+        if is_scheduled(func):  # hand-written: M only in grid/row loops, row indices, guards
+            check_m_flow(func)
         funcs[uri] = func.with_attr("global_symbol", uri)
     return tvm.IRModule(funcs)

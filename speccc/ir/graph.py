@@ -225,9 +225,10 @@ class DecodeGraph:
 
 
 def weight_names(op: Op) -> list[str]:
-    """Every weight `op` reads: attrs["weight"] (a name or a list) then attrs["bias"] (a list)."""
+    """Every weight `op` reads: attrs["weight"] (a name or a list), attrs["bias"] (a list), then
+    attrs["norm_weight"] (a fused norm prologue's)."""
     out: list[str] = []
-    for key in ("weight", "bias"):
+    for key in ("weight", "bias", "norm_weight"):
         v = op.attrs.get(key)
         if isinstance(v, str):
             out.append(v)

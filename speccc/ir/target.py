@@ -7,6 +7,7 @@ nvcc flags and the runtime libraries an artifact must ship.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,10 @@ class Target:
     max_threads:   threads per block the schedules may use
     runtime_libs:  TVM runtime libraries an artifact of this target loads (from tvm/lib)
     nvcc_flags:    flags for compiling the generated CUDA source to a device binary
+    pdl:           hand-written kernels use programmatic dependent launch: each lets the next
+                   kernel start early (it prefetches its weights, then waits for this one to
+                   finish before it reads an activation or writes anything). On for cuda;
+                   SPECCC_PDL=0 at build time turns it off (for measuring it). No order changes.
     """
 
     kind: str
@@ -27,6 +32,7 @@ class Target:
     max_threads: int = 1
     runtime_libs: tuple[str, ...] = ("libtvm_runtime.so",)
     nvcc_flags: tuple[str, ...] = ()
+    pdl: bool = False
 
     @property
     def gpu(self) -> bool:
@@ -50,6 +56,7 @@ def _cuda(arch: str) -> Target:
         max_threads=1024,
         runtime_libs=("libtvm_runtime.so", "libtvm_runtime_cuda.so"),
         nvcc_flags=("--fatbin", "-O3", "-gencode", f"arch=compute_{cc},code={arch}"),
+        pdl=os.environ.get("SPECCC_PDL", "1") != "0",
     )
 
 
