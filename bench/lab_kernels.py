@@ -17,10 +17,19 @@ import json
 import os
 import sys
 
-QWEN = {"qkv": (1152, 896, True), "wo": (896, 896, False), "gate_up": (9728, 896, False),
-        "down": (896, 4864, False), "lm_head": (151936, 896, False)}
-SMOL = {"qkv": (960, 576, False), "wo": (576, 576, False), "gate_up": (3072, 576, False),
-        "down": (576, 1536, False)}
+QWEN = {
+    "qkv": (1152, 896, True),
+    "wo": (896, 896, False),
+    "gate_up": (9728, 896, False),
+    "down": (896, 4864, False),
+    "lm_head": (151936, 896, False),
+}
+SMOL = {
+    "qkv": (960, 576, False),
+    "wo": (576, 576, False),
+    "gate_up": (3072, 576, False),
+    "down": (576, 1536, False),
+}
 MS = (1, 2, 4, 8, 16)
 
 
@@ -66,10 +75,10 @@ def build(outdir: str) -> None:
     import shutil
 
     import tvm
-
-    from speccc.ir.plan import ReductionPlan
     from speccc.schedules.registry import make_kernel
+
     from speccc.compiler.build import _compile_fatbin, _runtime_libs
+    from speccc.ir.plan import ReductionPlan
     from speccc.ir.target import get_target
 
     os.makedirs(outdir, exist_ok=True)
@@ -124,9 +133,13 @@ def _planes(n, k, wdtype, gen):
     d = (torch.rand(n, nb, generator=gen, device=dev) * 0.01 + 0.001).half()
     dd = d.double().repeat_interleave(32, dim=1)
     if wdtype == "q8_0":
-        qs = torch.randint(-128, 128, (n, k), generator=gen, device=dev, dtype=torch.int32).to(torch.int8)
+        qs = torch.randint(-128, 128, (n, k), generator=gen, device=dev, dtype=torch.int32).to(
+            torch.int8
+        )
         return [qs, d], dd * qs.double()
-    qs = torch.randint(0, 256, (n, k // 2), generator=gen, device=dev, dtype=torch.int32).to(torch.uint8)
+    qs = torch.randint(0, 256, (n, k // 2), generator=gen, device=dev, dtype=torch.int32).to(
+        torch.uint8
+    )
     blk = qs.view(n, nb, 16).int()
     q = torch.cat([blk & 15, blk >> 4], dim=2).reshape(n, k).double()  # element j, then j + 16
     if wdtype == "q4_0":
@@ -218,7 +231,10 @@ def _run_gemv(f, p, gen):
         call(0, m, ym, cm)
         ok &= _bits_equal(ym, y1[:m])
         if cm is not None:
-            ok &= all(_bits_equal(a[base : base + m], b[base : base + m]) for a, b in zip(cm, c1))
+            ok &= all(
+                _bits_equal(a[base : base + m], b[base : base + m])
+                for a, b in zip(cm, c1, strict=True)
+            )
     # float64 reference
     xd = x.double()
     if g:
@@ -242,10 +258,15 @@ def _run_gemv(f, p, gen):
     for m in MS:
         ym = torch.empty(m, *shape, device="cuda")
         cm = (kc.clone(), vc.clone()) if ep == "rope_kv" else None
-        us = _graph_us(lambda: call(0, m, ym, cm))
+        us = _graph_us(lambda m=m, ym=ym, cm=cm: call(0, m, ym, cm))
         times[m] = {"us": round(us, 3), "gb_s": round(wbytes / us / 1e3, 1)}
-    return {"bitwise_m_invariant": ok, "rel_err_vs_fp64": err, "weight_bytes": wbytes,
-            "times": times, "ok": ok and err < 1e-5}
+    return {
+        "bitwise_m_invariant": ok,
+        "rel_err_vs_fp64": err,
+        "weight_bytes": wbytes,
+        "times": times,
+        "ok": ok and err < 1e-5,
+    }
 
 
 def _top2_ref(x):
@@ -276,8 +297,11 @@ def _run_top2(f, p, gen, old):
     scratch = []
     if not old:
         np_ = p["parts"]
-        scratch = [torch.zeros(17, np_, 2, device="cuda"), torch.zeros(17, np_, 2, dtype=torch.int32, device="cuda"),
-                   torch.zeros(17, dtype=torch.int32, device="cuda")]
+        scratch = [
+            torch.zeros(17, np_, 2, device="cuda"),
+            torch.zeros(17, np_, 2, dtype=torch.int32, device="cuda"),
+            torch.zeros(17, dtype=torch.int32, device="cuda"),
+        ]
     ok = True
     for m in range(1, 18):
         val = torch.empty(m, 2, device="cuda")
@@ -303,9 +327,14 @@ def _run_top2(f, p, gen, old):
     for m in MS:
         val = torch.empty(m, 2, device="cuda")
         idx = torch.empty(m, 2, dtype=torch.int32, device="cuda")
-        times[m] = {"us": round(_graph_us(lambda: f(x[:m], val, idx, *[s[:m] for s in scratch])), 3)}
-    return {"exact_and_m_invariant": ok, "replays_ok": replay_ok, "times": times,
-            "ok": ok and replay_ok}
+        args = [x[:m], val, idx, *[s[:m] for s in scratch]]
+        times[m] = {"us": round(_graph_us(lambda args=args: f(*args)), 3)}
+    return {
+        "exact_and_m_invariant": ok,
+        "replays_ok": replay_ok,
+        "times": times,
+        "ok": ok and replay_ok,
+    }
 
 
 def run(outdir: str) -> int:
@@ -331,7 +360,9 @@ def run(outdir: str) -> int:
         if not r["ok"]:
             bad.append(name)
         t = r.get("times", {})
-        line = " ".join(f"M{m}:{t[m]['us']:.1f}" + (f"/{t[m]['gb_s']:.0f}" if "gb_s" in t[m] else "") for m in t)
+        line = " ".join(
+            f"M{m}:{t[m]['us']:.1f}" + (f"/{t[m]['gb_s']:.0f}" if "gb_s" in t[m] else "") for m in t
+        )
         print(f"{'ok ' if r['ok'] else 'BAD'} {name:34s} {line} {r.get('error', '')}", flush=True)
     out = os.environ.get("OUT", outdir)
     with open(os.path.join(out, "lab_kernels.json"), "w") as f:

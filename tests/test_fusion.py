@@ -23,9 +23,8 @@ from speccc.passes import (
     fuse_silu_epilogue,
     run_pipeline,
 )
-from speccc.passes.check_m_flow import m_flow_violations
+from speccc.passes.check_m_flow import check_m_flow, m_flow_violations
 from speccc.passes.check_m_invariance import MInvarianceError
-from speccc.passes.check_m_flow import check_m_flow
 from tests.test_interpret import random_weights, run_steps
 
 # the tiny preset with the shapes the MMA kernel fuses (head_dim 32) and 16-bit weights
@@ -66,14 +65,17 @@ def test_cuda_pipeline_makes_five_kernels_a_layer():
 
 
 def test_llvm_and_unbuildable_forms_stay_unfused():
-    for g in (
-        run_pipeline(build_decode_graph(CFG, BF16), "llvm"),  # no fused kernels on llvm
-        run_pipeline(build_decode_graph(CFG, "float32"), "cuda"),  # f32: no MMA kernel
-    ):
-        assert not any(op.attrs.get("epilogue") or op.attrs.get("norm_weight") for op in g.ops())
-    small_heads = preset("tiny").with_(head_dim=16)  # RoPE pairs 8 apart: no fused CTA
-    g = run_pipeline(build_decode_graph(small_heads, BF16), "cuda")
-    assert [op.kind for op in g.ops()].count("rope_kv_append") == small_heads.n_layers
+    g = run_pipeline(build_decode_graph(CFG, BF16), "llvm")  # no fused kernels on llvm
+    assert not any(op.attrs.get("epilogue") or op.attrs.get("norm_weight") for op in g.ops())
+    # f32 weights: the lane-group kernel takes every fused form (head_dim 16 included)
+    g = run_pipeline(build_decode_graph(preset("tiny"), "float32"), "cuda")
+    assert len(g.ops()) == 1 + 5 * 2 + 2
+    # K = 48 is no multiple of 32: neither kernel fuses a norm there, so the norms stay
+    odd = preset("tiny").with_(hidden=48, n_heads=3, n_kv_heads=1)
+    g = run_pipeline(build_decode_graph(odd, BF16), "cuda")
+    kinds = [op.kind for op in g.ops()]
+    assert "rmsnorm" in kinds and "gemv" in kinds
+    assert not any(op.attrs.get("norm_weight") for op in g.ops())
 
 
 def test_residual_pass():
@@ -125,9 +127,7 @@ def fused_kernels():
     graph = run_pipeline(build_decode_graph(CFG, BF16), "cuda")
     low = lower(graph, "cuda")
     return {
-        uri: make_kernel(spec, "cuda")
-        for uri, spec in low.kernels.items()
-        if spec.family == "gemv"
+        uri: make_kernel(spec, "cuda") for uri, spec in low.kernels.items() if spec.family == "gemv"
     }
 
 

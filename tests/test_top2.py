@@ -10,9 +10,9 @@ import tvm
 from speccc.schedules.registry import make_kernel, select_plan
 
 from speccc.ir.plan import ReductionPlan
-from speccc.passes.check_m_flow import check_m_flow
 from speccc.ir.target import get_target
 from speccc.parity import bitwise_equal, mismatched_rows
+from speccc.passes.check_m_flow import check_m_flow
 from tests.negative_elementwise import MKeyed, top2_from_the_end
 from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
 

@@ -13,23 +13,24 @@ q4_1 d*q + m. It is computed once per weight element and reused by every row.
 Thread mapping (changes no order): a CTA of `warps` warps holds 32*warps/lanes lane groups of
 `tile_n` outputs each. Each lane-step's weights are one 16-byte load per output, issued
 `prefetch` lane-steps ahead of their use (a register ring: lane-step s sits in slot
-s mod (prefetch + 1) and the loop is unrolled by that, so no register move waits on a load). Rows are innermost: a tile of
-`row_tile` rows is accumulated at once, so each converted weight serves every row of the tile;
-further tiles loop inside the CTA and re-read the CTA's weights (from L2). M appears only in the
+s mod (prefetch + 1) and the loop is unrolled by that, so no register move waits on a load).
+Rows are innermost: a tile of `row_tile` rows is accumulated at once, so each converted weight
+serves every row of the tile; further tiles loop inside the CTA and re-read the CTA's weights
+(from L2). M appears only in the
 row-tile loop's extent and in warp-uniform `row < M` guards.
 """
 
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
 from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
 from speccc.model.quant import BLOCK as QBLOCK
 from speccc.model.quant import weight_format
-from speccc.schedules.cuda.launch import with_pdl
-from speccc.schedules.rule import KernelGenerator
 
 ELEMS = {"float32": 4, "float16": 8, "bfloat16": 8, "q8_0": 16, "q4_0": 32, "q4_1": 32}
 
@@ -37,7 +38,11 @@ ELEMS = {"float32": 4, "float16": 8, "bfloat16": 8, "q8_0": 16, "q4_0": 32, "q4_
 def supports(k: int, wdtype: str) -> bool:
     """Whether this kernel handles (K, wdtype)."""
     e = ELEMS.get(wdtype)
-    return e is not None and k % e == 0 and (wdtype in ("float32", "float16", "bfloat16") or k % QBLOCK == 0)
+    return (
+        e is not None
+        and k % e == 0
+        and (wdtype in ("float32", "float16", "bfloat16") or k % QBLOCK == 0)
+    )
 
 
 def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
@@ -175,7 +180,9 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                     if rt * RT + r < M:
                         for h in T.unroll(SUB // 4):  # 16-byte loads
                             for v in T.vectorized(4):
-                                xv[h * 4 + v] = X[rt * RT + r, (s * G + tx % G) * E + c * SUB + h * 4 + v]
+                                xv[h * 4 + v] = X[
+                                    rt * RT + r, (s * G + tx % G) * E + c * SUB + h * 4 + v
+                                ]
                         if norm:
                             for v in T.unroll(SUB):
                                 xv[v] = xv[v] * inv[r] * Gn[(s * G + tx % G) * E + c * SUB + v]
@@ -190,11 +197,15 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
             if i * NWP + tx // 32 < RT and rt * RT + i * NWP + tx // 32 < M:
                 ss[0] = T.float32(0)
                 for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
-                    ss[0] = ss[0] + X[rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32] * X[
-                        rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32
-                    ]
+                    ss[0] = (
+                        ss[0]
+                        + X[rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32]
+                        * X[rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32]
+                    )
                 for o in T.unroll(5):
-                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32)
+                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
+                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
+                    )
                 if tx % 32 == 0:
                     inv[i * NWP + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps_c)
         T.tvm_storage_sync("shared")
@@ -293,9 +304,36 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                         for s0 in T.serial(-(-S // U)):
                             for j in T.unroll(U):  # lane-step s0*U + j sits in ring slot j
                                 if s0 * U + j + P < S:
-                                    load(s0 * U + j + P, (j + P) % U, W, W32, D, Mn, raw, dr, mr, bx, tx)
+                                    load(
+                                        s0 * U + j + P,
+                                        (j + P) % U,
+                                        W,
+                                        W32,
+                                        D,
+                                        Mn,
+                                        raw,
+                                        dr,
+                                        mr,
+                                        bx,
+                                        tx,
+                                    )
                                 if s0 * U + j < S:
-                                    compute(s0 * U + j, j, X, Gn, inv, raw, dr, mr, wf, xv, acc, rt, M, tx)
+                                    compute(
+                                        s0 * U + j,
+                                        j,
+                                        X,
+                                        Gn,
+                                        inv,
+                                        raw,
+                                        dr,
+                                        mr,
+                                        wf,
+                                        xv,
+                                        acc,
+                                        rt,
+                                        M,
+                                        tx,
+                                    )
                         for r in T.unroll(RT):
                             if rt * RT + r < M:
                                 for o in T.unroll(RO):

@@ -46,12 +46,12 @@ issued before the wait for the previous kernel.
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
 from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
-from speccc.schedules.cuda.launch import with_pdl
-from speccc.schedules.rule import KernelGenerator
 
 BLOCK = 32  # K elements per block: two m16n8k16 k-steps
 MMA = ("bfloat16", "float16")
@@ -221,11 +221,15 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
             if i * NW + tx // 32 < ROWS and rg * ROWS + i * NW + tx // 32 < M:
                 ss[0] = T.float32(0)
                 for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
-                    ss[0] = ss[0] + X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32] * X[
-                        rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32
-                    ]
+                    ss[0] = (
+                        ss[0]
+                        + X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
+                        * X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
+                    )
                 for o in T.unroll(5):
-                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32)
+                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
+                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
+                    )
                 if tx % 32 == 0:
                     inv[i * NW + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps_c)
         T.tvm_storage_sync("shared")
@@ -345,7 +349,22 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                 if b0 * U + j + P < KBW:
                                     load(b0 * U + j + P, (j + P) % U, W, wr, bx, tx // 32, tx % 32)
                                 if b0 * U + j < KBW:
-                                    step(b0 * U + j, j, j % 2, X, G, inv, wr, bf, xr, a, acc, rg, M, tx)
+                                    step(
+                                        b0 * U + j,
+                                        j,
+                                        j % 2,
+                                        X,
+                                        G,
+                                        inv,
+                                        wr,
+                                        bf,
+                                        xr,
+                                        a,
+                                        acc,
+                                        rg,
+                                        M,
+                                        tx,
+                                    )
                         # warp partials -> shared, then summed in warp order by the epilogue
                         for rt, t, i in T.grid(RTN, TN, 4):
                             red[

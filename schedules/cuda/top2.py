@@ -17,12 +17,12 @@ tensors are declared by the family (speccc.ops.top2.Top2.scratch).
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
 from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
-from speccc.schedules.cuda.launch import with_pdl
-from speccc.schedules.rule import KernelGenerator
 
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
 THREADS = 256
@@ -72,7 +72,9 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                 insert(st, si, ot[j], oi[j])
 
     @T.prim_func(s_tir=True)
-    def top2(l_h: T.handle, v_h: T.handle, i_h: T.handle, pv_h: T.handle, pi_h: T.handle, c_h: T.handle):
+    def top2(
+        l_h: T.handle, v_h: T.handle, i_h: T.handle, pv_h: T.handle, pi_h: T.handle, c_h: T.handle
+    ):
         T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
         M = T.int64()
         L = T.match_buffer(l_h, (M, v), "float32")  # logits: [M, V]

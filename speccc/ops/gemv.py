@@ -7,10 +7,9 @@ row of its row tile. The reduction block is `gemv`; the optional bias epilogue i
 
 from __future__ import annotations
 
+import torch
 import tvm
 from tvm import te
-
-import torch
 
 from speccc.ir.graph import Op
 from speccc.ops import rope_kv
