@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import sys
+from pathlib import Path
 
 QWEN = {
     "qkv": (1152, 896, True),
@@ -77,7 +78,8 @@ def build(outdir: str) -> None:
     import tvm
     from speccc.schedules.registry import make_kernel
 
-    from speccc.compiler.build import _compile_fatbin, _runtime_libs
+    from speccc.compiler.build import _runtime_libs
+    from speccc.compiler.nvcc import compile_fatbin
     from speccc.ir.plan import ReductionPlan
     from speccc.ir.target import get_target
 
@@ -97,8 +99,7 @@ def build(outdir: str) -> None:
     cu = lib.mod.imports[0].inspect_source()
     with open(os.path.join(outdir, "kernels.cu"), "w") as f:
         f.write(cu)
-    with open(os.path.join(outdir, "kernels.fatbin"), "wb") as f:
-        f.write(_compile_fatbin(cu, fast_math=False))
+    compile_fatbin(Path(outdir), "kernels.cu", "kernels.fatbin", fast_math=False)
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases}

@@ -8,6 +8,7 @@ To add a rule: one line in its target's list, ahead of the rules it overrides.
 from __future__ import annotations
 
 from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, top2
+from speccc.schedules.cuda import attention as attention_split
 from speccc.schedules.cuda import gemv_lanes, gemv_mma
 from speccc.schedules.cuda import top2 as top2_split
 from speccc.schedules.rule import Rule
@@ -23,6 +24,7 @@ RULES: dict[str, list[Rule]] = {
         gemv_lanes.RULE,
         gemv.RULE,
         rmsnorm.RULE,
+        attention_split.RULE,
         attention.CUDA,
         top2_split.RULE,
         top2.RULE,

@@ -13,6 +13,7 @@ import tvm
 from speccc.schedules import attention as sched
 from speccc.schedules.registry import make_kernel
 
+from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import get_target
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_attention import m_keyed_attention
@@ -148,6 +149,9 @@ def _shuffle_offsets(body: str) -> list[int]:
     return [int(o) for o in re.findall(r"__shfl_down_sync\([^,]+, [^,]+, (\d+), 32\)", body)]
 
 
+SINGLE_CTA = ReductionPlan(lanes=64, tree="shuffle", chunk=64)
+
+
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
     """Every kernel of this family set, one IRModule, built for sm_90 (Qwen2.5-0.5B shapes)."""
@@ -158,7 +162,8 @@ def cuda_source() -> str:
         "rmsnorm": make_kernel("rmsnorm", dict(d=896, eps=1e-6), t),
         "add_rmsnorm": make_kernel("add_rmsnorm", dict(d=896, eps=1e-6), t),
         "rope_kv": make_kernel("rope_kv_append", _params(14, 2, 64, 1024), t),
-        "attention": make_kernel("attention", _params(14, 2, 64, 1024), t),
+        # the single-CTA kernel (the split one is tests/test_attention_cuda_split.py)
+        "attention": make_kernel("attention", _params(14, 2, 64, 1024), t, SINGLE_CTA),
         "silu_mul": make_kernel("silu_mul", {"f": 4864}, t),
     }
     mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
