@@ -186,3 +186,41 @@ def test_gpu_spec_cpu_smoke(tmp_path, monkeypatch):
 def test_main_job_prompt_is_the_one_scripts_main_runs():
     script = (ROOT / "scripts" / "main.sh").read_text()
     assert re.search(r'PROMPT:-(.*?)}"', script).group(1) == MAIN_JOB
+
+
+@pytest.mark.slow
+def test_inductor_peer_agrees_with_eager(tiny):
+    """The compile peer through inductor (C++ on cpu; ~1 min on 2 cores) within TOL of eager."""
+    if reason := compile_unavailable(torch.device("cpu")):
+        pytest.skip(reason)
+    cfg, w = tiny
+    peer = StaticDecoder(cfg, w, device="cpu", dtype=torch.float32)
+    step = PeerStep(compiled_forward(peer), 4, torch.device("cpu"), warmup=1)
+    step.set([3, 1, 4, 1], 30)
+    step.replay()
+    with torch.no_grad():
+        want = peer(torch.tensor([3, 1, 4, 1]), torch.arange(30, 34))
+    assert float((step.logits() - want).abs().max()) <= TOL
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("kind", ["eager", "compile"])
+def test_peer_cuda_graph_replays_the_step(tiny, kind):
+    """On a GPU: each peer captured in a CUDA graph gives the eager module's logits (float32,
+    within TOL) at the positions set() gave it, replay after replay."""
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    dev = torch.device("cuda")
+    if kind == "compile" and (reason := compile_unavailable(dev)):
+        pytest.skip(reason)
+    cfg, w = tiny
+    peer = StaticDecoder(cfg, w, device=dev, dtype=torch.float32)
+    step = PeerStep(peer if kind == "eager" else compiled_forward(peer), 3, dev)
+    for pos0 in (5, 40):
+        step.set([2, 7, 1], pos0)
+        step.replay()
+        with torch.no_grad():
+            want = peer(
+                torch.tensor([2, 7, 1], device=dev), torch.arange(pos0, pos0 + 3, device=dev)
+            )
+        assert float((step.logits() - want).abs().max()) <= TOL
