@@ -10,9 +10,10 @@ For every M and cache length it measures
 and, for the --profile-m rows, the per-kernel device time of one speccc step (bench/
 kernel_profile.py: method, bytes, GB/s, fraction of the copy bandwidth, by family and by op).
 The cache holds `length` positions before the step (clamped to max_ctx - M: `positions`), filled
-once by a prefill of random ids. A peer check compares each peer's logits with speccc's at one
-step (relative L2 error, top-1 agreement). Writes JSON (after every phase, so a cut-short run
-keeps what it measured) and a PNG to $OUT (default bench/results).
+once by a prefill of random ids. speccc is measured first, then each peer M by M (a slow or failed
+compile cannot cost the other results); each peer is checked against speccc's logits at one step
+(relative L2 error, top-1 agreement). JSON is written after every phase, and a PNG at the end,
+to $OUT (default bench/results).
 
   python bench/gpu_step.py ARTIFACT                       # the default run (cuda artifact)
   python bench/gpu_step.py ARTIFACT --m 1,8 --lengths 512 --peers eager   # a quick smoke run
@@ -25,6 +26,7 @@ import argparse
 import shlex
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
@@ -109,58 +111,70 @@ def measure_speccc(eng: Engine, m: int, length: int, ids: list[int], iters: int)
     return replay_ms, time_ms(step, eng.device, iters)
 
 
-def build_peers(a, cfg, weights, device, dtype) -> tuple[StaticDecoder | None, dict, dict]:
-    """The decoder, {peer: {m: PeerStep}} and {peer: info} (available, reason, setup_s per M)."""
-    if not a.peers:
-        return None, {}, {}
-    model = StaticDecoder(cfg, weights, device=device, dtype=dtype)
-    steps, info = {}, {}
-    for peer in a.peers:
-        fn, reason = model, None
-        if peer == "compile":
-            reason = compile_unavailable(device)
-            fn = None if reason else compiled_forward(model, a.compile_mode, cdt=a.cdt)
-        info[peer] = {"available": reason is None, "reason": reason, "setup_s": {}}
-        steps[peer] = {}
-        for m in a.m if reason is None else []:
-            try:
-                steps[peer][m] = PeerStep(fn, m, device)
-            except Exception as e:  # a compile that fails is reported, not fatal to the run
-                reason = f"{type(e).__name__}: {e}".splitlines()[0]
-                info[peer].update(available=False, reason=reason)
-                steps[peer] = {}
-                break
-            info[peer]["setup_s"][str(m)] = steps[peer][m].setup_s
-            print(f"  peer {peer} M={m}: ready in {steps[peer][m].setup_s:.1f} s", flush=True)
-        if reason:
-            print(f"  peer {peer}: unavailable ({reason})", flush=True)
-    return model, steps, info
+@dataclass
+class PeerCheck:
+    """speccc's logits for one m-row step after a random prefix, which each peer must match
+    within `tol` (relative L2 error); the prefix goes into the peer's cache eagerly first."""
+
+    m: int
+    prefix: list[int]
+    ids: list[int]
+    want: torch.Tensor  # [m, V] float32, cpu
+    tol: float
+
+    @classmethod
+    def from_engine(cls, eng: Engine, m: int, prefix_len: int, tol: float) -> PeerCheck:
+        g = torch.Generator().manual_seed(1)
+        prefix = torch.randint(0, eng.cfg.vocab, (prefix_len,), generator=g).tolist()
+        ids = torch.randint(0, eng.cfg.vocab, (m,), generator=g).tolist()
+        eng.reset()
+        eng.prefill(prefix)
+        want = eng.step(ids).cpu()
+        eng.reset()
+        return cls(m, prefix, ids, want, tol)
+
+    def __call__(self, model: StaticDecoder, step: PeerStep) -> dict:
+        dev, n = step.device, len(self.prefix)
+        with torch.no_grad():
+            model(torch.tensor(self.prefix, device=dev), torch.arange(n, device=dev))
+        step.set(self.ids, n)
+        step.replay()
+        got = step.logits().cpu()
+        rel = float((got - self.want).norm() / self.want.norm())
+        top1 = float((got.argmax(-1) == self.want.argmax(-1)).float().mean())
+        out = {"m": self.m, "prefix": n, "rel_l2": rel, "top1_agree": top1}
+        out |= {"tolerance_rel_l2": self.tol, "agrees": rel <= self.tol}
+        print(f"  check: rel L2 {rel:.2e}, top-1 {top1:.0%}, within {self.tol}: {rel <= self.tol}")
+        return out
 
 
-def check_peers(eng: Engine, model, steps: dict, m: int, prefix_len: int, tol: float) -> dict:
-    """Each peer's logits vs speccc's for one m-row step after the same prefix."""
-    g = torch.Generator().manual_seed(1)
-    prefix = torch.randint(0, eng.cfg.vocab, (prefix_len,), generator=g).tolist()
-    rows = torch.randint(0, eng.cfg.vocab, (m,), generator=g).tolist()
-    eng.reset()
-    eng.prefill(prefix)
-    ref = eng.step(rows).cpu()
-    eng.reset()
-    dev = eng.device
-    with torch.no_grad():  # the prefix into the peers' cache, eagerly, in one block
-        model(torch.tensor(prefix, device=dev), torch.arange(prefix_len, device=dev))
-    out = {"m": m, "prefix": prefix_len, "tolerance_rel_l2": tol}
-    for peer, by_m in steps.items():
-        if m not in by_m:
-            continue
-        by_m[m].set(rows, prefix_len)
-        by_m[m].replay()
-        got = by_m[m].logits().cpu()
-        rel = float((got - ref).norm() / ref.norm())
-        top1 = float((got.argmax(-1) == ref.argmax(-1)).float().mean())
-        out[peer] = {"rel_l2": rel, "top1_agree": top1, "agrees": rel <= tol}
-        print(f"  check {peer}: rel L2 {rel:.2e}, top-1 {top1:.0%}, within {tol}: {rel <= tol}")
-    return out
+def measure_peer(peer: str, fn, model, a, rows: dict, fill: list[int], check, save) -> dict:
+    """Time one peer at every (M, length) into rows[(m, length)]; compile/capture per M (setup_s),
+    checked against speccc at check.m; save() after each M. A failure to build a step (a compile
+    error) ends this peer with its reason instead of the run."""
+    info = {"available": True, "reason": None, "setup_s": {}}
+    device = model.k_cache.device
+    for m in a.m:
+        try:
+            step = PeerStep(fn, m, device)
+        except Exception as e:  # reported, not fatal: the other engines' results stand
+            info.update(available=False, reason=f"{type(e).__name__}: {e}".splitlines()[0])
+            print(f"  peer {peer} M={m}: unavailable ({info['reason']})", flush=True)
+            break
+        info["setup_s"][str(m)] = step.setup_s
+        print(f"  peer {peer} M={m}: ready in {step.setup_s:.1f} s", flush=True)
+        if check is not None and m == check.m:
+            info["check"] = check(model, step)
+        for n in a.lengths:
+            step.set(fill[:m], rows[(m, n)]["positions"])
+            rows[(m, n)][PEER_KEY[peer]] = time_ms(step.replay, device, a.iters)
+        print(
+            f"  peer {peer} M={m}: "
+            + ", ".join(f"{n}: {rows[(m, n)][PEER_KEY[peer]]:.3f} ms" for n in a.lengths),
+            flush=True,
+        )
+        save()
+    return info
 
 
 def ratios(rows: list[dict], ms: list[int], lengths: list[int], roof_ms: float) -> dict:
@@ -202,13 +216,15 @@ def main(argv: list[str] | None = None) -> int:
     if device != eng.device:
         raise SystemExit(f"the artifact runs on {eng.device.type} (target {eng.art.target})")
     cfg = eng.cfg
-    dtype = (
-        DTYPES[a.dtype] if a.dtype else torch.bfloat16 if device.type == "cuda" else torch.float32
-    )
-    tol = a.check_tol or (0.05 if dtype != torch.float32 else 1e-3)
+    dtype = DTYPES[a.dtype or ("bfloat16" if device.type == "cuda" else "float32")]
     name = a.name or f"gpu_step_{cfg.name}"
     copy = copy_bandwidth_gbs(device)
     roof_ms = eng.weight_bytes / copy / 1e6  # weights read once at the measured copy rate
+    rows = {
+        (m, n): {"m": m, "length": n, "positions": min(n, cfg.max_ctx - m)}
+        for n in a.lengths
+        for m in a.m
+    }
     res = {
         "command": "python bench/gpu_step.py " + shlex.join(sys.argv[1:] if argv is None else argv),
         "artifact": a.artifact,
@@ -220,58 +236,76 @@ def main(argv: list[str] | None = None) -> int:
         "weight_bytes": eng.weight_bytes,
         "copy_bandwidth_gb_s": copy,
         "weight_roofline_ms": roof_ms,
-        "timing": "median ms of --iters calls (CUDA events on cuda)",
+        "timing": "median ms of --iters calls (CUDA events on cuda); positions = cached "
+        "positions before the step (length clamped to max_ctx - M)",
         "iters": a.iters,
-        "rows": [],
+        "rows": list(rows.values()),
         "kernels": [],
+        "peers": {},
+        "phase_s": {},
     }
+
+    def save() -> Path:
+        res["wall_s"] = time.time() - t_start
+        return write_result(name, res)
+
     print(
         f"{cfg.name}: weights {eng.weight_bytes / 1e6:.1f} MB, copy {copy:.0f} GB/s, "
         f"roofline {roof_ms:.3f} ms",
         flush=True,
     )
-    t0 = time.time()
-    model, peers, res["peers"] = build_peers(a, cfg, w, device, dtype)
-    del w
-    res["peer_setup_s"] = time.time() - t0
-    if peers:
+    check = None
+    if a.peers:
         cm = 8 if 8 in a.m else max(a.m)
-        res["peer_check"] = check_peers(eng, model, peers, cm, min(64, cfg.max_ctx - cm), tol)
-    write_result(name, res)
-    positions = {(m, n): min(n, cfg.max_ctx - m) for m in a.m for n in a.lengths}
+        tol = a.check_tol or (1e-3 if dtype == torch.float32 else 0.05)
+        check = PeerCheck.from_engine(eng, cm, min(64, cfg.max_ctx - cm), tol)
+    # speccc: one prefill puts real K/V in every position a measured step reads
+    t0 = time.time()
     g = torch.Generator().manual_seed(0)
-    fill = torch.randint(0, cfg.vocab, (max(positions.values()),), generator=g).tolist()
-    t0 = time.time()
+    fill = torch.randint(0, cfg.vocab, (max(r["positions"] for r in rows.values()),), generator=g)
+    fill = fill.tolist()
     eng.reset()
-    eng.prefill(fill)  # real K/V in every position a measured step reads
-    res["prefill_s"] = time.time() - t0
+    eng.prefill(fill)
+    res["phase_s"]["speccc_prefill"] = time.time() - t0
     t0 = time.time()
-    for n in a.lengths:
-        for m in a.m:
-            p, ids = positions[(m, n)], fill[:m]
-            row = {"m": m, "length": n, "positions": p}
-            row["speccc_replay_ms"], row["speccc_step_ms"] = measure_speccc(eng, m, p, ids, a.iters)
-            if m in a.profile_m:
-                res["kernels"].append(kernel_table(eng, m, p, copy, replays=a.replays))
-            for peer, by_m in peers.items():
-                if m in by_m:
-                    by_m[m].set(ids, p)
-                    row[PEER_KEY[peer]] = time_ms(by_m[m].replay, device, a.iters)
-            res["rows"].append(row)
-            print(
-                f"M={m:2d} len={p:5d}: "
-                + ", ".join(f"{k[:-3]} {v:.3f}" for k, v in row.items() if k.endswith("_ms")),
-                flush=True,
-            )
-        write_result(name, res)
-    res["measure_s"] = time.time() - t0
+    for (m, _), row in rows.items():
+        p = row["positions"]
+        row["speccc_replay_ms"], row["speccc_step_ms"] = measure_speccc(
+            eng, m, p, fill[:m], a.iters
+        )
+        if m in a.profile_m:
+            res["kernels"].append(kernel_table(eng, m, p, copy, replays=a.replays))
+        print(
+            f"M={m:2d} positions {p:5d}: speccc replay {row['speccc_replay_ms']:.3f} ms, "
+            f"step {row['speccc_step_ms']:.3f} ms",
+            flush=True,
+        )
+    res["phase_s"]["speccc"] = time.time() - t0
+    save()
+    # the peers, eager first: a compile that is slow or fails leaves everything else measured
+    model = StaticDecoder(cfg, w, device=device, dtype=dtype) if a.peers else None
+    del w
+    for peer in a.peers:
+        t0 = time.time()
+        fn, reason = model, None
+        if peer == "compile":
+            reason = compile_unavailable(device)
+            fn = None if reason else compiled_forward(model, a.compile_mode, cdt=a.cdt)
+        if reason:
+            res["peers"][peer] = {"available": False, "reason": reason, "setup_s": {}}
+            print(f"  peer {peer}: unavailable ({reason})", flush=True)
+        else:
+            res["peers"][peer] = measure_peer(peer, fn, model, a, rows, fill, check, save)
+        if peer == "compile":
+            res["peers"][peer] |= {"mode": a.compile_mode, "coordinate_descent_tuning": a.cdt}
+        res["phase_s"][f"peer_{peer}"] = time.time() - t0
+        save()
     res["ratios"] = ratios(res["rows"], a.m, a.lengths, roof_ms)
-    res["wall_s"] = time.time() - t_start
-    out = Path(write_result(name, res)).parent
+    out = save().parent
     title = f"{cfg.name} ({res['wdtypes']['matrix']}), {device_name()}"
     png = plot_step(res, out / f"{name}.png", title)
     res["png"] = png.name if png else None
-    print(write_result(name, res))
+    print(save())
     for k in ("speccc_replay_over_torch_compile_graph", "m8_over_m1", "m16_over_m1"):
         if k in res["ratios"]:
             print(k, res["ratios"][k])

@@ -129,12 +129,18 @@ def test_entry_bytes_counts_weights_kv_and_rows():
 
 
 def test_gpu_step_cpu_smoke(tmp_path, monkeypatch):
+    """A cpu run; the compile peer's step fails to build (as a broken inductor would): it is
+    reported with its reason and the run keeps everything else."""
     from bench import gpu_step
 
+    def broken(*args):
+        raise RuntimeError("inductor broke\nsecond line")
+
+    monkeypatch.setattr(gpu_step, "compiled_forward", lambda *a, **kw: broken)
     monkeypatch.setenv("OUT", str(tmp_path))
     art = str(llvm_artifact("tiny"))
     argv = [art, "--device", "cpu", "--m", "1,2", "--lengths", "8,500", "--iters", "2"]
-    argv += ["--peers", "eager", "--profile-m", "1", "--name", "smoke"]
+    argv += ["--peers", "eager,compile", "--profile-m", "1", "--name", "smoke"]
     assert gpu_step.main(argv) == 0
     res = json.loads((tmp_path / "smoke.json").read_text())
     assert res["command"] == "python bench/gpu_step.py " + " ".join(argv)
@@ -145,7 +151,10 @@ def test_gpu_step_cpu_smoke(tmp_path, monkeypatch):
         (2, 500, 500),
     ]
     assert all(r["speccc_replay_ms"] > 0 and r["torch_eager_graph_ms"] > 0 for r in res["rows"])
-    assert res["peer_check"]["eager"]["agrees"] and "compile" not in res["peers"]
+    assert res["peers"]["eager"]["check"]["agrees"]
+    assert res["peers"]["compile"]["reason"] == "RuntimeError: inductor broke"
+    assert not res["peers"]["compile"]["available"]
+    assert not any("torch_compile_graph_ms" in r for r in res["rows"])
     assert set(res["ratios"]["speccc_replay_over_torch_eager_graph"]["M=2"]) == {"8", "500"}
     [t8, t500] = res["kernels"]
     assert t8["method"].startswith("each program entry launched alone")
