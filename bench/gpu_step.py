@@ -37,6 +37,7 @@ from bench.kernel_profile import kernel_table  # noqa: E402
 from bench.step_plot import plot_step  # noqa: E402
 from bench.torch_peers import (  # noqa: E402
     COMPILE_MODES,
+    PEER_TOL,
     PEERS,
     PeerStep,
     StaticDecoder,
@@ -257,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     check = None
     if a.peers:
         cm = 8 if 8 in a.m else max(a.m)
-        tol = a.check_tol or (1e-3 if dtype == torch.float32 else 0.05)
+        tol = a.check_tol or PEER_TOL[dtype]
         check = PeerCheck.from_engine(eng, cm, min(64, cfg.max_ctx - cm), tol)
     # speccc: one prefill puts real K/V in every position a measured step reads
     t0 = time.time()

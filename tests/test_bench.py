@@ -14,7 +14,13 @@ import torch
 
 from bench.kernel_profile import assign_times, entry_bytes, role
 from bench.prompts import MAIN_JOB
-from bench.torch_peers import PeerStep, StaticDecoder, compile_unavailable, compiled_forward
+from bench.torch_peers import (
+    PEER_TOL,
+    PeerStep,
+    StaticDecoder,
+    compile_unavailable,
+    compiled_forward,
+)
 from speccc.model import preset, random_weights
 from speccc.reference import TorchModel
 from speccc.runtime.engine import Engine
@@ -31,28 +37,38 @@ def tiny():
     return cfg, random_weights(cfg)
 
 
-def _max_diff(cfg, weights, shift: int = 0) -> float:
-    """Max |peer - reference| over a sequence fed in BLOCKS; the peer's positions + shift."""
-    ref = TorchModel(cfg, weights)
-    peer = StaticDecoder(cfg, weights, device="cpu", dtype=torch.float32)
+def _worst(cfg, weights, dtype=torch.float32, shift: int = 0) -> tuple[float, float]:
+    """(max |peer - reference|, max relative L2 error) over the steps of a sequence fed in
+    BLOCKS, both models in `dtype`; the peer's positions + shift."""
+    ref = TorchModel(cfg, weights, dtype=dtype)
+    peer = StaticDecoder(cfg, weights, device="cpu", dtype=dtype)
     ids = torch.randint(0, cfg.vocab, (sum(BLOCKS),), generator=torch.Generator().manual_seed(0))
-    worst, pos = 0.0, 0
+    worst, rel, pos = 0.0, 0.0, 0
     for m in BLOCKS:
         want = ref.step(ids[pos : pos + m].tolist())
         with torch.no_grad():
             got = peer(ids[pos : pos + m], torch.arange(pos + shift, pos + shift + m))
         worst = max(worst, float((got - want).abs().max()))
+        rel = max(rel, float((got - want).norm() / want.norm()))
         pos += m
-    return worst
+    return worst, rel
 
 
 def test_peer_matches_the_reference(tiny):
-    assert _max_diff(*tiny) <= TOL
+    assert _worst(*tiny)[0] <= TOL
 
 
 def test_peer_check_sees_wrong_positions(tiny):
     """Negative control: the same peer one position off (RoPE and mask) fails the tolerance."""
-    assert _max_diff(*tiny, shift=1) > 100 * TOL
+    assert _worst(*tiny, shift=1)[0] > 100 * TOL
+
+
+def test_bf16_peer_within_the_check_tolerance(tiny):
+    """In bfloat16 the peer stays within the tolerance gpu_step's peer check applies, and the
+    one-position-off peer does not (negative control)."""
+    tol = PEER_TOL[torch.bfloat16]
+    assert _worst(*tiny, torch.bfloat16)[1] <= tol
+    assert _worst(*tiny, torch.bfloat16, shift=1)[1] > tol
 
 
 def test_peer_step_compiles_as_one_graph_per_m(tiny):
