@@ -43,9 +43,11 @@ def _nbytes(t: torch.Tensor) -> int:
     return t.numel() * t.element_size()
 
 
-def entry_bytes(manifest: dict, args: list[list[torch.Tensor]], m: int, length: int) -> list[dict]:
+def entry_bytes(manifest, args: list[list[torch.Tensor]], m: int, length: int) -> list[dict]:
     """One dict per program entry: op, kernel, family, role and the bytes it moves (see the
-    module docstring). `args` are the entries' argument tensors as Engine.program(m) gives them."""
+    module docstring). `args` are the entries' argument tensors as Engine.program(m) gives them;
+    `manifest` the artifact's (speccc.manifest.Manifest, read through its JSON mapping)."""
+    manifest = json.loads(manifest.to_json())
     family = {k["uri"]: k["family"] for k in manifest["kernels"]}
     specs, max_ctx = manifest["tensors"], manifest["config"]["max_ctx"]
     out = []
@@ -158,8 +160,7 @@ def kernel_table(eng, m: int, length: int, copy_gbs: float, **kw) -> dict:
     caller has run that step, so the graph and its ids/pos are in place), grouped by kernel
     family and by op role, with GB/s and the fraction of the copy bandwidth."""
     program = eng.program(m)
-    manifest = json.loads(eng.art.manifest.to_json())  # the manifest.json mapping
-    entries = entry_bytes(manifest, [a for _, _, a in program], m, length)
+    entries = entry_bytes(eng.art.manifest, [a for _, _, a in program], m, length)
     us, method = entry_times(eng, m, **kw)
     for e, t in zip(entries, us, strict=True):
         e["us"] = t
