@@ -27,7 +27,7 @@ from speccc.ir.plan import ReductionPlan
 from speccc.model.config import ModelConfig
 
 FORMAT = "speccc-artifact"
-SCHEMA = 2  # bump on any change of this file's dataclasses
+SCHEMA = 3  # bump on any change of this file's dataclasses
 MANIFEST = "manifest.json"
 ALWAYS_AVAILABLE = ("input", "weight", "kv")  # roles a call may read without a producer
 
@@ -113,6 +113,7 @@ class CompileInfo:
     fast_math: bool
     nvcc_command: list[str] | None = None
     nvcc_version: str | None = None
+    pdl: bool = False  # hand-written kernels launched with programmatic dependent launch
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ import pytest
 import torch
 
 from speccc.compiler.nvcc import nvcc_command
-from speccc.manifest import Manifest, ManifestError, load_manifest
+from speccc.manifest import SCHEMA, Manifest, ManifestError, load_manifest
 from speccc.runtime.engine import Engine
 from tests.artifacts import cuda_artifact, edit_manifest, llvm_artifact, private_copy
 
@@ -104,7 +104,10 @@ def test_malformed_manifest_is_one_line_not_a_json_traceback(art):
 @pytest.mark.parametrize(
     "damage, message",
     [
-        (lambda m: m.update(schema=1), r"artifact schema 1, this speccc reads schema 2; rebuild"),
+        (
+            lambda m: m.update(schema=1),
+            rf"artifact schema 1, this speccc reads schema {SCHEMA}; rebuild",
+        ),
         (lambda m: m.update(format="other"), r"not a speccc artifact manifest"),
         (lambda m: m.pop("program"), r"manifest.json: missing field 'program'"),
         (lambda m: m.update(colour="blue"), r"manifest.json: unknown field\(s\) \['colour'\]"),
@@ -114,7 +117,7 @@ def test_malformed_manifest_is_one_line_not_a_json_traceback(art):
         ),
         (
             lambda m: m["kernels"][0].update(plan={"lanes": 0}),
-            r"kernels\[0\].plan: ReductionPlan.lanes must be a positive int",
+            r"kernels\[0\].plan: ReductionPlan.lanes must be an int constant >= 1",
         ),
         (lambda m: m["tensors"]["h.0"].update(role="temp"), r"tensors.h.0: .*role must be one of"),
     ],

@@ -52,7 +52,8 @@ def _env() -> jinja2.Environment:
 
 def artifact_uri(model: str, cfg, wdtypes: dict, target: str, fast_math: bool) -> str:
     name = cfg.name.replace("/", "_").replace(".", "p")
-    key = json.dumps([__version__, model, cfg.to_dict(), wdtypes, target, fast_math, _code_hash()])
+    t = repr(get_target(target))  # the whole target record (arch, PDL, ...)
+    key = json.dumps([__version__, model, cfg.to_dict(), wdtypes, t, fast_math, _code_hash()])
     h = hashlib.sha256(key.encode()).hexdigest()[:12]
     return f"{name}_ctx{cfg.max_ctx}_{wdtypes['matrix']}_{target}{'_fm' if fast_math else ''}_{h}"
 
@@ -117,7 +118,8 @@ def build_into(
     log(f"compiled in {time.time() - t1:.1f}s")
     module = lib.mod
     lib.export_library(str(out / "kernels.so"))
-    fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math)
+    pdl = get_target(target).pdl
+    fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math, pdl=pdl)
     if target == "cuda":
         cu = module.imports[0].inspect_source()
         write_if_different(src / "kernels.cu", cu)
@@ -125,7 +127,7 @@ def build_into(
         t2 = time.time()
         fatbin = "kernels.fatbin"
         cmd = compile_fatbin(out, "sources/kernels.cu", fatbin, fast_math)
-        nvcc = CompileInfo(target, fast_math, cmd, nvcc_version())
+        nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
         log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
     else:
         write_if_different(src / "kernels.ll", module.inspect_source("ll"))

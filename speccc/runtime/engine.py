@@ -253,7 +253,10 @@ class Engine:
         return {
             n: t[:m].clone()
             for n, t in self._tensors.items()
-            if n in specs and specs[n].shape[:1] == (ROWS,) and n not in ("ids", "pos")
+            if n in specs
+            and specs[n].shape[:1] == (ROWS,)
+            and specs[n].role != "scratch"  # kernels' workspaces, not outputs
+            and n not in ("ids", "pos")
         }
 
     def __repr__(self) -> str:
