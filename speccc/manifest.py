@@ -173,7 +173,8 @@ class Manifest:
     # ---- the contract ---------------------------------------------------------------------
     def validate(self) -> None:
         """Raise ManifestError unless the program keeps the graph contract: every call names a
-        known kernel, passes exactly its reads and writes as tensor args and known weights;
+        known kernel, passes exactly its reads and writes (and its own scratch tensors) as tensor
+        args and known weights;
         every tensor read is an input, weight or kv tensor or was written by an earlier call;
         nothing is written twice; every output tensor is written; the buffer plan gives each
         act tensor a big enough buffer of its dtype that no other live tensor uses."""
@@ -185,6 +186,7 @@ class Manifest:
             if c.kernel not in uris:
                 raise ManifestError(f"{where}: unknown kernel {c.kernel!r}")
             targs = [a.name for a in c.args if a.kind == "tensor"]
+            targs = [n for n in targs if n not in t or t[n].role != "scratch"]
             if sorted(targs) != sorted(c.reads + c.writes):
                 raise ManifestError(f"{where}: tensor args {targs} are not its reads + writes")
             for n in targs + [w for a in c.args for w in a.weight_names]:
