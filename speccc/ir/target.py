@@ -22,8 +22,10 @@ class Target:
     nvcc_flags:    flags for compiling the generated CUDA source to a device binary
     pdl:           hand-written kernels use programmatic dependent launch: each lets the next
                    kernel start early (it prefetches its weights, then waits for this one to
-                   finish before it reads an activation or writes anything). On for cuda;
-                   SPECCC_PDL=0 at build time turns it off (for measuring it). No order changes.
+                   finish before it reads an activation or writes anything). No order changes.
+                   Off by default: on the H200 it did not pay (Qwen step 1.360 vs 1.332 ms at
+                   512 positions, bench/results/gpu_step_qwen2.5-0.5b*.json); SPECCC_PDL=1 at
+                   build time turns it on.
     """
 
     kind: str
@@ -56,7 +58,7 @@ def _cuda(arch: str) -> Target:
         max_threads=1024,
         runtime_libs=("libtvm_runtime.so", "libtvm_runtime_cuda.so"),
         nvcc_flags=("--fatbin", "-O3", "-gencode", f"arch=compute_{cc},code={arch}"),
-        pdl=os.environ.get("SPECCC_PDL", "1") != "0",
+        pdl=os.environ.get("SPECCC_PDL", "0") == "1",
     )
 
 
