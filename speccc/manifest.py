@@ -235,7 +235,12 @@ class Manifest:
     # ---- files ----------------------------------------------------------------------------
     def check_files(self, directory: Path) -> None:
         """Raise ManifestError naming the first recorded file that is missing or whose size or
-        sha256 differs (a truncated kernels.so is caught here, before anything loads it)."""
+        sha256 differs (a truncated kernels.so is caught here, before anything loads it), or
+        a file that runs (module, binary, load.py) that the manifest does not record."""
+        runs = [self.module, "load.py"] + ([self.binary] if self.binary else [])
+        unrecorded = [n for n in runs if n not in self.files]
+        if unrecorded:
+            raise ManifestError(f"{directory}: the manifest records no size/sha256 of {unrecorded}")
         for name, rec in self.files.items():
             p = Path(directory) / name
             if not p.is_file():

@@ -52,6 +52,12 @@ def test_modified_file_of_same_size_is_refused(art):
         Engine.load(art)
 
 
+def test_manifest_without_file_records_is_refused(art):
+    edit_manifest(art, lambda m: m["files"].pop("kernels.so"))
+    with pytest.raises(ManifestError, match=r"records no size/sha256 of \['kernels.so'\]"):
+        Engine.load(art)
+
+
 def test_missing_file_is_refused(art):
     (art / "libtvm_runtime.so").unlink()
     with pytest.raises(ManifestError, match=r"libtvm_runtime.so: missing"):
