@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 import torch
 import tvm
+from speccc.schedules.registry import make_kernel
 
-from speccc.model.quant import quantize
-from speccc.ops import embed, silu_mul
+from speccc.model.quant import QUANT_DTYPES, WEIGHT_DTYPES, quantize
 from speccc.parity import bitwise_equal, mismatched_rows
 
 V, D, F, MAX_M = 50, 64, 96, 17
@@ -27,14 +27,16 @@ def tables():
     for dt, tdt in TORCH_DTYPE.items():
         t = torch.from_numpy(w).to(tdt)
         out[dt] = ([t], t.float())
-    qt = quantize(w, "q8_0")
-    out["q8_0"] = ([torch.from_numpy(p) for p in qt.planes()], torch.from_numpy(qt.dequantize()))
+    for dt in QUANT_DTYPES:
+        qt = quantize(w, dt)
+        out[dt] = ([torch.from_numpy(p) for p in qt.planes()], torch.from_numpy(qt.dequantize()))
     return out
 
 
 @pytest.fixture(scope="module")
 def embed_fns():
-    return {dt: _build(embed.kernel(V, D, dt, "llvm")) for dt in embed.WDTYPES}
+    p = dict(vocab=V, d=D)
+    return {dt: _build(make_kernel("embed", p | {"wdtype": dt}, "llvm")) for dt in WEIGHT_DTYPES}
 
 
 def _gather(fn, ids, planes):
@@ -43,7 +45,7 @@ def _gather(fn, ids, planes):
     return x
 
 
-@pytest.mark.parametrize("wdtype", embed.WDTYPES)
+@pytest.mark.parametrize("wdtype", WEIGHT_DTYPES)
 def test_embed(embed_fns, tables, wdtype):
     planes, ref = tables[wdtype]
     ids = torch.tensor(
@@ -58,7 +60,7 @@ def test_embed(embed_fns, tables, wdtype):
 
 @pytest.fixture(scope="module")
 def silu():
-    return _build(silu_mul.kernel(F, "llvm"))
+    return _build(make_kernel("silu_mul", {"f": F}, "llvm"))
 
 
 def _silu(fn, gu):

@@ -20,21 +20,23 @@ import time
 from pathlib import Path
 
 import jinja2
+import speccc.schedules
+import speccc.templates
 import tvm
 
 from speccc import __version__
 from speccc.compiler.cache import cached_build, write_if_different
 from speccc.compiler.lower import lower, to_ir_module
-from speccc.compiler.model_spec import resolve
 from speccc.compiler.nvcc import compile_fatbin, nvcc_version
 from speccc.compiler.publish import check_out, publish
 from speccc.ir.builder import build_decode_graph
 from speccc.ir.dump import dump_text
+from speccc.ir.target import get_target
 from speccc.manifest import FORMAT, MANIFEST, SCHEMA, CompileInfo, Manifest, record_files
-from speccc.ops.common import CUDA_ARCH, make_target
+from speccc.model.resolve import resolve
 from speccc.passes.pipeline import run_pipeline
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+TEMPLATES = Path(speccc.templates.__file__).parent
 MAX_ROWS = 17  # rows verified by the parity suite: 16 drafts + 1; kernels take any M
 
 
@@ -57,17 +59,12 @@ def artifact_uri(model: str, cfg, wdtypes: dict, target: str, fast_math: bool) -
 
 def _code_hash() -> str:
     """Hash of the compiler's own sources: a changed schedule means a new artifact."""
-    root = Path(__file__).resolve().parents[2]
+    pkg = Path(__file__).resolve().parents[1]
+    dirs = [pkg / sub for sub in ("ops", "passes", "ir", "compiler")]
+    dirs += [Path(m.__file__).parent for m in (speccc.schedules, speccc.templates)]
     h = hashlib.sha256()
-    for sub in (
-        "speccc/ops",
-        "speccc/passes",
-        "speccc/ir",
-        "speccc/compiler",
-        "schedules",
-        "templates",
-    ):
-        for p in sorted((root / sub).rglob("*")):
+    for d in dirs:
+        for p in sorted(d.rglob("*")):
             if p.suffix in (".py", ".jinja"):
                 h.update(p.read_bytes())
     return h.hexdigest()[:16]
@@ -75,13 +72,13 @@ def _code_hash() -> str:
 
 def _runtime_libs(target: str) -> list[Path]:
     lib = Path(tvm.__file__).parent / "lib"
-    names = ["libtvm_runtime.so"] + (["libtvm_runtime_cuda.so"] if target == "cuda" else [])
-    return [lib / n for n in names]
+    return [lib / n for n in get_target(target).runtime_libs]
 
 
 def resolve_build(model: str, max_ctx: int, n_layers: int | None):
     """(cfg, wdtypes); n_layers < the model's builds a LayerSkip-style draft of its first layers."""
-    cfg, wdtypes = resolve(model, max_ctx=max_ctx)
+    src = resolve(model, max_ctx=max_ctx)
+    cfg, wdtypes = src.cfg, src.wdtypes
     if n_layers is not None:
         if not 1 <= n_layers <= cfg.n_layers:
             raise ValueError(f"n_layers must be in 1..{cfg.n_layers}, got {n_layers}")
@@ -105,7 +102,7 @@ def build_into(
     `uri`, default out's name)."""
     t0 = time.time()
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
-    graph = build_decode_graph(cfg, {"default": wdtypes["matrix"], "embed": wdtypes["embed"]})
+    graph = build_decode_graph(cfg, wdtypes)
     graph = run_pipeline(graph, target=target)
     lowered = lower(graph, target)
     log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
@@ -116,20 +113,20 @@ def build_into(
     write_if_different(src / "graph.txt", dump_text(graph))
     log(f"compiling {len(lowered.kernels)} kernels for {target} (one module) ...")
     t1 = time.time()
-    lib = tvm.compile(irmod, target=make_target(target))
+    lib = tvm.compile(irmod, target=get_target(target).tvm())
     log(f"compiled in {time.time() - t1:.1f}s")
     module = lib.mod
     lib.export_library(str(out / "kernels.so"))
-    fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math)
+    fatbin, source_sha, how = None, None, CompileInfo(target, fast_math)
     if target == "cuda":
         cu = module.imports[0].inspect_source()
         write_if_different(src / "kernels.cu", cu)
         source_sha = hashlib.sha256(cu.encode()).hexdigest()
         t2 = time.time()
         fatbin = "kernels.fatbin"
-        cmd = compile_fatbin(out, "sources/kernels.cu", fatbin, fast_math)
-        nvcc = CompileInfo(target, fast_math, cmd, nvcc_version())
-        log(f"nvcc fatbin {CUDA_ARCH} in {time.time() - t2:.1f}s")
+        cmd = compile_fatbin(get_target(target), out, "sources/kernels.cu", fatbin, fast_math)
+        how = CompileInfo(target, fast_math, cmd, nvcc_version())
+        log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
     else:
         write_if_different(src / "kernels.ll", module.inspect_source("ll"))
     libs = _runtime_libs(target)
@@ -157,8 +154,8 @@ def build_into(
         speccc_version=__version__,
         tvm_version=tvm.__version__,
         target=target,
-        target_spec=str(make_target(target)),
-        compile=nvcc,
+        target_spec=str(get_target(target).tvm()),
+        compile=how,
         model=model,
         config=cfg,
         wdtypes=wdtypes,
@@ -191,8 +188,7 @@ def build(
     replaces an artifact atomically, under a lock) and return `out`."""
     if out is not None:
         check_out(Path(os.path.abspath(out)))  # refuse before spending a build on it
-    if target not in ("llvm", "cuda"):
-        raise ValueError(f"target must be 'llvm' or 'cuda', got {target!r}")
+    get_target(target)  # unknown target: a clear error
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
     uri = artifact_uri(model, cfg, wdtypes, target, fast_math)
     t0 = time.time()

@@ -7,7 +7,6 @@ import torch
 
 from speccc.manifest import Call
 from speccc.model.quant import QuantTensor
-from speccc.runtime.buffers import TORCH_DTYPES
 
 
 def _concat(parts: list) -> torch.Tensor | QuantTensor:
@@ -41,6 +40,6 @@ def weight_planes(program: list[Call], weights: dict, wdtypes: dict, device) -> 
                 t = w.to(torch.float32)
             else:
                 key = "embed" if names == ["embed"] else "matrix"
-                t = w.to(TORCH_DTYPES[wdtypes[key]])
+                t = w.to(getattr(torch, wdtypes[key]))  # a float WeightFormat name
             out[(a.name, 0)] = t.contiguous().to(device)
     return out
