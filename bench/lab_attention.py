@@ -88,7 +88,7 @@ def build(out: Path) -> None:
     lib.export_library(str(out / "kernels.so"))
     cu = lib.mod.imports[0].inspect_source()
     (out / "kernels.cu").write_text(cu)
-    compile_fatbin(out, "kernels.cu", "kernels.fatbin", fast_math=False)
+    compile_fatbin(get_target("cuda"), out, "kernels.cu", "kernels.fatbin", fast_math=False)
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, out / lib_path.name)
     meta = {

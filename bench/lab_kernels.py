@@ -99,7 +99,9 @@ def build(outdir: str) -> None:
     cu = lib.mod.imports[0].inspect_source()
     with open(os.path.join(outdir, "kernels.cu"), "w") as f:
         f.write(cu)
-    compile_fatbin(Path(outdir), "kernels.cu", "kernels.fatbin", fast_math=False)
+    compile_fatbin(
+        get_target("cuda"), Path(outdir), "kernels.cu", "kernels.fatbin", fast_math=False
+    )
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases}

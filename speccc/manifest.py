@@ -27,7 +27,7 @@ from speccc.ir.plan import ReductionPlan
 from speccc.model.config import ModelConfig
 
 FORMAT = "speccc-artifact"
-SCHEMA = 3  # bump on any change of this file's dataclasses
+SCHEMA = 4  # bump on any change of this file's dataclasses
 MANIFEST = "manifest.json"
 ALWAYS_AVAILABLE = ("input", "weight", "kv")  # roles a call may read without a producer
 
@@ -38,11 +38,12 @@ class ManifestError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Arg:
-    """One kernel argument: an activation/input/kv tensor, or one plane of a (fused) weight."""
+    """One kernel argument: an activation/input/kv/scratch tensor, or one plane of a (fused)
+    weight."""
 
     kind: str  # "tensor" | "weight"
     name: str  # tensor name, or "+"-joined canonical weight names concatenated along N
-    plane: int = 0  # weight plane index (QuantTensor.planes() order; 0 for float weights)
+    plane: int = 0  # weight plane index (WeightFormat.planes order; 0 for float weights)
 
     def __post_init__(self) -> None:
         if self.kind not in ("tensor", "weight"):
@@ -58,7 +59,7 @@ class KernelSpec:
     """One compiled kernel: its URI (also its symbol in kernels.so), family, parameters, plan."""
 
     uri: str
-    family: str
+    family: str  # the op kind the kernel computes ("add_rmsnorm"); its family: family_of(kind)
     params: dict[str, Any]
     plan: ReductionPlan | None
     source_sha256: str = ""  # of the kernel's scheduled TIR (TVMScript), set by the builder
@@ -67,13 +68,15 @@ class KernelSpec:
 @dataclass(slots=True)
 class Call:
     """One kernel call of the step program: `reads` and `writes` are the op's tensors (the graph
-    contract); `args` are what the kernel gets, in its parameter order."""
+    contract), `scratch` its private workspace tensors; `args` are what the kernel gets, in its
+    parameter order."""
 
     op: str
     kernel: str  # a KernelSpec.uri
     args: list[Arg]
     reads: list[str]
     writes: list[str]
+    scratch: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -173,22 +176,24 @@ class Manifest:
     # ---- the contract ---------------------------------------------------------------------
     def validate(self) -> None:
         """Raise ManifestError unless the program keeps the graph contract: every call names a
-        known kernel, passes exactly its reads and writes (and its own scratch tensors) as tensor
-        args and known weights;
-        every tensor read is an input, weight or kv tensor or was written by an earlier call;
-        nothing is written twice; every output tensor is written; the buffer plan gives each
-        act tensor a big enough buffer of its dtype that no other live tensor uses."""
+        known kernel, passes exactly its reads, writes and scratch as tensor args and known
+        weights; every tensor read is an input, weight or kv tensor or was written by an earlier
+        call; nothing is written twice; a scratch tensor belongs to one call; every output tensor
+        is written; the buffer plan gives each act tensor a big enough buffer of its dtype that
+        no other live tensor uses."""
         uris = {k.uri for k in self.kernels}
         t = self.tensors
         written: dict[str, int] = {}
+        scratch_of: dict[str, int] = {}
         for i, c in enumerate(self.program):
             where = f"program[{i}] ({c.op})"
             if c.kernel not in uris:
                 raise ManifestError(f"{where}: unknown kernel {c.kernel!r}")
             targs = [a.name for a in c.args if a.kind == "tensor"]
-            targs = [n for n in targs if n not in t or t[n].role != "scratch"]
-            if sorted(targs) != sorted(c.reads + c.writes):
-                raise ManifestError(f"{where}: tensor args {targs} are not its reads + writes")
+            if sorted(targs) != sorted(c.reads + c.writes + c.scratch):
+                raise ManifestError(
+                    f"{where}: tensor args {targs} are not its reads + writes + scratch"
+                )
             for n in targs + [w for a in c.args for w in a.weight_names]:
                 if n not in t:
                     raise ManifestError(f"{where}: unknown tensor {n!r}")
@@ -198,8 +203,14 @@ class Manifest:
             for n in c.reads:
                 if t[n].role not in ALWAYS_AVAILABLE and n not in written:
                     raise ManifestError(f"{where}: reads {n!r}, which no earlier call writes")
+            for n in c.scratch:
+                if t[n].role != "scratch" or n in scratch_of:
+                    raise ManifestError(
+                        f"{where}: {n!r} is not a scratch tensor of this call alone"
+                    )
+                scratch_of[n] = i
             for n in c.writes:
-                if t[n].role in ("input", "weight"):
+                if t[n].role in ("input", "weight", "scratch"):
                     raise ManifestError(f"{where}: writes {t[n].role} tensor {n!r}")
                 if n in written and t[n].role != "kv":
                     raise ManifestError(f"{where}: {n!r} is already written by call {written[n]}")
@@ -238,7 +249,12 @@ class Manifest:
     # ---- files ----------------------------------------------------------------------------
     def check_files(self, directory: Path) -> None:
         """Raise ManifestError naming the first recorded file that is missing or whose size or
-        sha256 differs (a truncated kernels.so is caught here, before anything loads it)."""
+        sha256 differs (a truncated kernels.so is caught here, before anything loads it), or
+        a file that runs (module, binary, load.py) that the manifest does not record."""
+        runs = [self.module, "load.py"] + ([self.binary] if self.binary else [])
+        unrecorded = [n for n in runs if n not in self.files]
+        if unrecorded:
+            raise ManifestError(f"{directory}: the manifest records no size/sha256 of {unrecorded}")
         for name, rec in self.files.items():
             p = Path(directory) / name
             if not p.is_file():

@@ -13,7 +13,7 @@ import pytest
 
 from speccc.__main__ import main
 from speccc.manifest import Arg, Manifest
-from speccc.model import PRESETS, load
+from speccc.model import load, preset
 from speccc.parity import mismatched_rows
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.check import check_against_reference, tolerance
@@ -27,7 +27,7 @@ def tiny_weights():
 
 
 def test_tolerance_is_the_stated_formula():
-    cfg = PRESETS["tiny"]
+    cfg = preset("tiny")
     k = max(cfg.hidden, cfg.ffn, cfg.q_dim)
     assert tolerance(cfg) == 8 * 2.0**-24 * math.sqrt(k) * (cfg.n_layers + 1)
     assert 1e-6 < tolerance(cfg) < 1e-4

@@ -12,6 +12,7 @@ import pytest
 import torch
 
 from speccc.compiler.nvcc import nvcc_command
+from speccc.ir.target import get_target
 from speccc.manifest import SCHEMA, Manifest, ManifestError, load_manifest
 from speccc.runtime.engine import Engine
 from tests.artifacts import cuda_artifact, edit_manifest, llvm_artifact, private_copy
@@ -153,6 +154,6 @@ def test_manifest_records_the_nvcc_command_that_ran(cuda_art, tmp_path):
     subprocess.run(cmd, cwd=again, check=True, capture_output=True)
     assert (again / "kernels.fatbin").read_bytes() == (cuda_art / "kernels.fatbin").read_bytes()
     # negative control: the same source with fast math is another binary
-    fast = nvcc_command("sources/kernels.cu", "kernels.fatbin", fast_math=True)
+    fast = nvcc_command(get_target("cuda"), "sources/kernels.cu", "kernels.fatbin", True)
     subprocess.run(fast, cwd=again, check=True, capture_output=True)
     assert (again / "kernels.fatbin").read_bytes() != (cuda_art / "kernels.fatbin").read_bytes()

@@ -84,6 +84,7 @@ def test_scratch_is_declared_lowered_and_allocated_once(toy):
     assert g.tensors["toy.calls"].role == "scratch" and g.buffer_plan.assign == {}
     low = lower(g, "llvm")
     uri, args = low.calls[0].kernel, low.calls[0].args
+    assert low.calls[0].scratch == ["toy.twice", "toy.calls"]
     assert [(a.kind, a.name) for a in args] == [
         ("tensor", "x"), ("tensor", "y"), ("tensor", "toy.twice"), ("tensor", "toy.calls")
     ]  # fmt: skip

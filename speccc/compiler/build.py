@@ -126,7 +126,7 @@ def build_into(
         source_sha = hashlib.sha256(cu.encode()).hexdigest()
         t2 = time.time()
         fatbin = "kernels.fatbin"
-        cmd = compile_fatbin(out, "sources/kernels.cu", fatbin, fast_math)
+        cmd = compile_fatbin(get_target(target), out, "sources/kernels.cu", fatbin, fast_math)
         nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
         log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
     else:

@@ -24,6 +24,7 @@ from speccc.passes.check_m_invariance import check_prim_func
 
 __all__ = ["Arg", "KernelSpec", "Lowered", "kernel_uri", "lower", "lower_op", "to_ir_module"]
 
+
 @dataclass(slots=True)
 class Lowered:
     kernels: dict[str, KernelSpec] = field(default_factory=dict)  # uri -> spec, in first-use order
@@ -51,7 +52,8 @@ def lower(graph: DecodeGraph, target: str) -> Lowered:
     for op in graph.ops():
         spec, args = lower_op(op, graph, target)
         out.kernels.setdefault(spec.uri, spec)
-        out.calls.append(Call(op.name, spec.uri, args, list(op.inputs), list(op.outputs)))
+        scratch = list(op.attrs.get("scratch", ()))
+        out.calls.append(Call(op.name, spec.uri, args, list(op.inputs), list(op.outputs), scratch))
     return out
 
 

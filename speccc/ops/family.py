@@ -29,7 +29,7 @@ from typing import Any
 
 from speccc.ir.graph import DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
-from speccc.manifest import Arg  # noqa: F401  (the families' args are the manifest's)
+from speccc.manifest import Arg  # the artifact contract's kernel argument
 from speccc.model.quant import weight_format
 
 Params = dict[str, Any]

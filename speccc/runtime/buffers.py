@@ -17,12 +17,6 @@ import torch
 from speccc.ir.graph import ROWS
 from speccc.manifest import Manifest
 
-TORCH_DTYPES = {
-    "float32": torch.float32,
-    "int32": torch.int32,
-    "float16": torch.float16,
-    "bfloat16": torch.bfloat16,
-}
 KV_PREFIX = {"k_cache": 0, "v_cache": 1}  # tensor "k_cache.<layer>" -> K; "v_cache.<layer>" -> V
 
 
@@ -41,7 +35,7 @@ def allocate(mf: Manifest, max_rows: int, device: torch.device) -> Tensors:
     kv = [torch.zeros(kv_shape, dtype=torch.float32, device=device) for _ in KV_PREFIX]
     plan = mf.buffer_plan
     buffers = [
-        torch.zeros(max_rows * b.row_elems, dtype=TORCH_DTYPES[b.dtype], device=device)
+        torch.zeros(max_rows * b.row_elems, dtype=getattr(torch, b.dtype), device=device)
         for b in (plan.buffers if plan else [])
     ]
     out = {}
@@ -56,5 +50,5 @@ def allocate(mf: Manifest, max_rows: int, device: torch.device) -> Tensors:
         if plan and name in plan.assign:
             out[name] = buffers[plan.assign[name]][: max_rows * s.row_elems].view(shape)
         else:
-            out[name] = torch.zeros(shape, dtype=TORCH_DTYPES[s.dtype], device=device)
+            out[name] = torch.zeros(shape, dtype=getattr(torch, s.dtype), device=device)
     return Tensors(out, buffers, kv[0], kv[1])
