@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 
 from speccc import cli
-from speccc.ops.common import TARGETS
+from speccc.ir.target import TARGET_KINDS
+from speccc.model.presets import PRESETS
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -22,10 +23,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument(
         "--model",
         default="smollm2-135m",
-        help="preset (smollm2-135m, qwen2.5-0.5b, tiny), a .gguf file or an HF "
-        "directory (default: %(default)s)",
+        help=f"preset ({', '.join(PRESETS)}), a .gguf file or an HF directory "
+        "(default: %(default)s)",
     )
-    p.add_argument("--target", default="llvm", choices=TARGETS, help="default: %(default)s")
+    p.add_argument("--target", default="llvm", choices=TARGET_KINDS, help="default: %(default)s")
     p.add_argument("--out", type=Path, default=None, help="artifact directory")
     p.add_argument(
         "--max-ctx",
@@ -63,7 +64,7 @@ def planned_graph(model: str, target: str, max_ctx: int = 2048, n_layers: int | 
     from speccc.passes import run_pipeline
 
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
-    graph = build_decode_graph(cfg, {"default": wdtypes["matrix"], "embed": wdtypes["embed"]})
+    graph = build_decode_graph(cfg, wdtypes)
     return run_pipeline(graph, target)
 
 

@@ -27,8 +27,9 @@ def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
     base = torch.randint(0, eng.cfg.vocab, (base_len,), generator=g).tolist()
     by_family: dict[str, list] = defaultdict(lambda: [0, 0])  # family -> [rows checked, bad]
     family_of = {}
+    kind_of = {k["uri"]: k["family"] for k in eng.art.manifest["kernels"]}  # the op kind
     for c in eng.art.manifest["program"]:
-        fam = c["kernel"].split("_")[0] if not c["kernel"].startswith("add_") else "add_rmsnorm"
+        fam = kind_of[c["kernel"]]
         for a in c["args"]:
             if a["kind"] == "tensor":
                 family_of.setdefault(a["name"], fam)

@@ -15,113 +15,112 @@ schedule reads M except the row-tile count ceil(M / row_tile).
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.rule import TransformRule
 from tvm import s_tir
 from tvm.s_tir.schedule import ScheduleError
 from tvm.tirx.analysis import undefined_vars
 
 from speccc.ir.plan import ReductionPlan
-from speccc.ops.common import target_kind
+from speccc.ir.target import Target
 
 WARPS_N = 4  # cuda: outputs n per thread block, one warp-row (threadIdx.y) each
 
 
-def default_plan(wdtype: str, n: int, k: int, target: str) -> ReductionPlan:
-    """The plan for (wdtype, N, K, target). Never a function of M."""
-    del n  # tiling over N does not change any reduction order
-    kind = target_kind(target)
-    if kind == "cuda":
-        # 32 lanes (one warp) along K; vec = the widest of 8/4/2/1 with 32*vec | K, so loads
-        # stay unpredicated and contiguous. Quant blocks hold 32 elements: vec <= 32 divides it.
-        vec = next(v for v in (8, 4, 2, 1) if k % (32 * v) == 0)
-        return ReductionPlan(lanes=32, vec=vec, tree="shuffle", row_tile=8)
-    if kind == "llvm":
+class GemvRule(TransformRule):
+    family = "gemv"
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan:
+        """The plan for (wdtype, N, K, target). Never a function of M."""
+        del n  # tiling over N does not change any reduction order
+        if target.gpu:
+            # one warp of lanes along K; vec = the widest of 8/4/2/1 with lanes*vec | K, so loads
+            # stay unpredicated and contiguous. Quant blocks hold 32 elements: vec <= 32 divides it.
+            lanes = target.warp_size
+            vec = next(v for v in (8, 4, 2, 1) if k % (lanes * v) == 0)
+            return ReductionPlan(lanes=lanes, vec=vec, tree="shuffle", row_tile=8)
         # 16 lanes of one contiguous element each: a SIMD vector of partial sums along K.
         return ReductionPlan(lanes=16, vec=1, tree="serial", row_tile=8)
-    raise ValueError(f"no gemv plan for target {target!r}")
 
+    def apply(
+        self, func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan
+    ) -> s_tir.Schedule | None:
+        """Schedule a speccc.ops.gemv.compute function with `plan`; None if `func` is not one."""
+        if not isinstance(func, tvm.tirx.PrimFunc) or not _is_gemv(func) or plan.split != 1:
+            return None
+        gpu = target.gpu
+        if plan.tree == "shuffle" and not gpu:
+            raise ValueError("tree 'shuffle' needs threads: use tree 'serial' on llvm")
+        if gpu and (plan.tree == "shuffle") != (plan.lanes > 1):
+            raise ValueError(f"cuda: tree {plan.tree!r} does not fit lanes={plan.lanes}")
+        w = target.warp_size
+        if gpu and plan.lanes & (plan.lanes - 1) or plan.lanes > w and plan.lanes % w:
+            raise ValueError(f"lanes must be a power of two or a multiple of {w}, got {plan.lanes}")
 
-def apply(
-    func: tvm.tirx.PrimFunc, target: str | tvm.target.Target, plan: ReductionPlan
-) -> s_tir.Schedule | None:
-    """Schedule a speccc.ops.gemv.compute function with `plan`; None if `func` is not one."""
-    if not isinstance(func, tvm.tirx.PrimFunc) or not _is_gemv(func):
-        return None
-    kind = target_kind(target)
-    if kind not in ("cuda", "llvm") or plan.split != 1:
-        return None
-    gpu = kind == "cuda"
-    if plan.tree == "shuffle" and not gpu:
-        raise ValueError("tree 'shuffle' needs threads: use tree 'serial' on llvm")
-    if gpu and (plan.tree == "shuffle") != (plan.lanes > 1):
-        raise ValueError(f"cuda: tree {plan.tree!r} does not fit lanes={plan.lanes}")
-    if gpu and plan.lanes & (plan.lanes - 1) or plan.lanes > 32 and plan.lanes % 32:
-        raise ValueError(f"lanes must be a power of two or a multiple of 32, got {plan.lanes}")
-
-    if not gpu:
-        return _apply_llvm(func, plan)
-    sch = s_tir.Schedule(func)
-    gemv = sch.get_sblock("gemv")
-    deq = sch.get_sblock("dequant")
-    # Pad rows to a multiple of row_tile: padded rows read X = 0 and are never stored, so local
-    # buffers have static shapes and no row predicate sits inside the reduction.
-    tail = _epilogue(sch)
-    if plan.row_tile > 1:
-        sch.pad_einsum(gemv, [plan.row_tile, 1, 1])
-        xl = sch.get_sblock("X_pad")  # X tile [row_tile, vec], zero past M
-        out = sch.get_sblock("gemv_pad")  # the store of rows < M
-        if tail is not None:
-            sch.compute_inline(out)
+        if not gpu:
+            return _apply_llvm(func, plan)
+        sch = s_tir.Schedule(func)
+        gemv = sch.get_sblock("gemv")
+        deq = sch.get_sblock("dequant")
+        # Pad rows to a multiple of row_tile: padded rows read X = 0 and are never stored, so local
+        # buffers have static shapes and no row predicate sits inside the reduction.
+        tail = _epilogue(sch)
+        if plan.row_tile > 1:
+            sch.pad_einsum(gemv, [plan.row_tile, 1, 1])
+            xl = sch.get_sblock("X_pad")  # X tile [row_tile, vec], zero past M
+            out = sch.get_sblock("gemv_pad")  # the store of rows < M
+            if tail is not None:
+                sch.compute_inline(out)
+                out = tail
+        else:
+            xl = sch.cache_read(gemv, 0, "local")
             out = tail
-    else:
-        xl = sch.cache_read(gemv, 0, "local")
-        out = tail
 
-    i, j, k = sch.get_loops(gemv)
-    io, ii = sch.split(i, [None, plan.row_tile])  # ii: the row slot, a static extent
-    jo, jy = sch.split(j, [None, WARPS_N if gpu else 1])
-    ko, kl, kv = sch.split(k, [None, plan.lanes, plan.vec])
-    sch.reorder(io, jo, jy, kl, ko, kv, ii)  # rows innermost
-    rf = sch.rfactor(kl, factor_axis=0)  # rf: [lanes, Mp, N] per-lane partial sums
+        i, j, k = sch.get_loops(gemv)
+        io, ii = sch.split(i, [None, plan.row_tile])  # ii: the row slot, a static extent
+        jo, jy = sch.split(j, [None, WARPS_N if gpu else 1])
+        ko, kl, kv = sch.split(k, [None, plan.lanes, plan.vec])
+        sch.reorder(io, jo, jy, kl, ko, kv, ii)  # rows innermost
+        rf = sch.rfactor(kl, factor_axis=0)  # rf: [lanes, Mp, N] per-lane partial sums
 
-    # per-lane partial: serial over (ko, kv), all row slots per weight element
-    io, jo, jy, kl, ko, kv, ii = sch.get_loops(rf)
-    sch.set_scope(rf, 0, "local")
-    sch.compute_at(deq, ko, preserve_unit_loops=True)  # w[n, k..k+vec) once per thread
-    sch.set_scope(deq, 0, "local")
-    sch.compute_at(xl, ko, preserve_unit_loops=True)
-    sch.set_scope(xl, 0, "local")
+        # per-lane partial: serial over (ko, kv), all row slots per weight element
+        io, jo, jy, kl, ko, kv, ii = sch.get_loops(rf)
+        sch.set_scope(rf, 0, "local")
+        sch.compute_at(deq, ko, preserve_unit_loops=True)  # w[n, k..k+vec) once per thread
+        sch.set_scope(deq, 0, "local")
+        sch.compute_at(xl, ko, preserve_unit_loops=True)
+        sch.set_scope(xl, 0, "local")
 
-    # lane combine, then the store (+ bias)
-    sch.reverse_compute_at(gemv, jy, preserve_unit_loops=True)
-    gi, gj, gl = _loops_of(sch, gemv, ("i", "j", "k"))
-    sch.reorder(gi, gj, gl)  # per row slot: one lane combine (lanes innermost)
-    if out is not None:
-        sch.reverse_compute_at(out, jy, preserve_unit_loops=True)
-        sch.set_scope(gemv, 0, "local")
-    if gpu:
-        sch.bind(io, "blockIdx.y")
-        sch.bind(jo, "blockIdx.x")
-        sch.bind(jy, "threadIdx.y")
-        sch.bind(kl, "threadIdx.x")
-        sch.bind(gl, "threadIdx.x")
-    init = sch.decompose_reduction(rf, ko)
-    if gpu:  # registers, not local memory: unroll every loop over a local array (not ko)
-        copies = [xl]
-        w_index = _weight_index(sch, deq)
-        if sch.get(deq).reads[w_index].source.dtype != "uint8":
-            # one vector load of the raw plane per (lane, ko); the 4-bit planes keep byte loads
-            # (TVM's region analysis of the ggml nibble index leaves a dynamic local offset)
-            wl = sch.cache_read(deq, w_index, "local")
-            sch.compute_at(wl, ko, preserve_unit_loops=True)
-            copies.append(wl)
-        for blk in copies:
-            _vector_load(sch, blk, plan.vec)
-            for loop in sch.get_loops(blk)[5:-1]:
-                sch.unroll(loop)
-        for blk, depth in ((init, 4), (deq, 5), (rf, 5)):
-            for loop in sch.get_loops(blk)[depth:]:
-                sch.unroll(loop)
-    return sch
+        # lane combine, then the store (+ bias)
+        sch.reverse_compute_at(gemv, jy, preserve_unit_loops=True)
+        gi, gj, gl = _loops_of(sch, gemv, ("i", "j", "k"))
+        sch.reorder(gi, gj, gl)  # per row slot: one lane combine (lanes innermost)
+        if out is not None:
+            sch.reverse_compute_at(out, jy, preserve_unit_loops=True)
+            sch.set_scope(gemv, 0, "local")
+        if gpu:
+            sch.bind(io, "blockIdx.y")
+            sch.bind(jo, "blockIdx.x")
+            sch.bind(jy, "threadIdx.y")
+            sch.bind(kl, "threadIdx.x")
+            sch.bind(gl, "threadIdx.x")
+        init = sch.decompose_reduction(rf, ko)
+        if gpu:  # registers, not local memory: unroll every loop over a local array (not ko)
+            copies = [xl]
+            w_index = _weight_index(sch, deq)
+            if sch.get(deq).reads[w_index].source.dtype != "uint8":
+                # one vector load of the raw plane per (lane, ko); the 4-bit planes keep byte loads
+                # (TVM's region analysis of the ggml nibble index leaves a dynamic local offset)
+                wl = sch.cache_read(deq, w_index, "local")
+                sch.compute_at(wl, ko, preserve_unit_loops=True)
+                copies.append(wl)
+            for blk in copies:
+                _vector_load(sch, blk, plan.vec)
+                for loop in sch.get_loops(blk)[5:-1]:
+                    sch.unroll(loop)
+            for blk, depth in ((init, 4), (deq, 5), (rf, 5)):
+                for loop in sch.get_loops(blk)[depth:]:
+                    sch.unroll(loop)
+        return sch
 
 
 def _apply_llvm(func: tvm.tirx.PrimFunc, plan: ReductionPlan) -> s_tir.Schedule:
@@ -210,3 +209,6 @@ def _epilogue(sch: s_tir.Schedule) -> s_tir.SBlockRV | None:
         return sch.get_sblock("bias")
     except ScheduleError:
         return None
+
+
+RULE = GemvRule()

@@ -10,31 +10,36 @@ Rows never share a reduction, so the row -> block mapping may follow M.
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.rule import TransformRule
 from tvm import s_tir
 from tvm.s_tir.schedule import ScheduleError
 
 from speccc.ir.plan import ReductionPlan
-from speccc.ops.common import target_kind
+from speccc.ir.target import Target
 
 
-def default_plan(v: int, target: str) -> ReductionPlan:
-    """Keyed on (V, target) only. cuda: 1024 threads x 4 contiguous logits per step."""
-    kind = target_kind(target)
-    if kind == "cuda":
-        lanes = 1024
-        while lanes > 32 and lanes * 4 > v:
-            lanes //= 2
-        return ReductionPlan(lanes=lanes, vec=4, tree="shuffle")
-    if kind == "llvm":
+class Top2Rule(TransformRule):
+    family = "top2"
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan:
+        """Keyed on (V = k, target) only. cuda: up to max_threads threads x 4 contiguous logits
+        per step (fewer threads for small V, at least a warp)."""
+        if target.gpu:
+            lanes = target.max_threads
+            while lanes > target.warp_size and lanes * 4 > k:
+                lanes //= 2
+            return ReductionPlan(lanes=lanes, vec=4, tree="shuffle")
         return ReductionPlan(lanes=1, vec=1, tree="serial")
-    raise ValueError(f"no top2 plan for target {target!r}")
+
+    def apply(
+        self, func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan
+    ) -> s_tir.Schedule | None:
+        """Schedule a speccc.ops.top2.compute function; None if `func` is not one."""
+        return _apply(func, target, plan)
 
 
-def apply(
-    func: tvm.tirx.PrimFunc, target: str | tvm.target.Target, plan: ReductionPlan
-) -> s_tir.Schedule | None:
-    """Schedule a speccc.ops.top2.compute function; None if `func` is not one."""
-    if not isinstance(func, tvm.tirx.PrimFunc):
+def _apply(func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan) -> s_tir.Schedule | None:
+    if not isinstance(func, tvm.tirx.PrimFunc) or plan.split != 1:
         return None
     sch = s_tir.Schedule(func)
     try:
@@ -42,12 +47,9 @@ def apply(
         outs = [sch.get_sblock("val"), sch.get_sblock("idx")]
     except ScheduleError:
         return None
-    kind = target_kind(target)
-    if kind not in ("cuda", "llvm") or plan.split != 1:
-        return None
-    gpu = kind == "cuda"
+    gpu = target.gpu
     if gpu != (plan.tree == "shuffle") or (gpu and plan.lanes < 2):
-        raise ValueError(f"top2 on {kind}: tree {plan.tree!r} with lanes={plan.lanes}")
+        raise ValueError(f"top2 on {target.kind}: tree {plan.tree!r} with lanes={plan.lanes}")
 
     i, k = sch.get_loops(red)
     if plan.lanes == 1:  # llvm: one serial scan per row
@@ -72,3 +74,6 @@ def apply(
         sch.bind(gl, "threadIdx.x")
     sch.decompose_reduction(rf, ko)
     return sch
+
+
+RULE = Top2Rule()

@@ -1,4 +1,5 @@
-"""A plain torch Llama/Qwen2 decoder with a static KV cache (gpt-fast style).
+"""A plain torch decoder (Llama / Qwen2 / Qwen3 by ModelConfig features) with a static KV cache
+(gpt-fast style).
 
 This is the readable reference for the generated kernels and the project's "non-exact" torch
 backend: it uses ordinary batched matmul and SDPA, so an M-row step is close to, but in general
@@ -24,7 +25,8 @@ def apply_rope(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.T
 
 
 def rms_norm(x: torch.Tensor, w: torch.Tensor, eps: float) -> torch.Tensor:
-    """x: [M, D]. Statistics in at least float32 (as HF), scaled by w in x's dtype."""
+    """x: [..., D], normalized over the last dim. Statistics in at least float32 (as HF), scaled
+    by w in x's dtype."""
     acc = x.to(torch.promote_types(x.dtype, torch.float32))
     acc = acc * torch.rsqrt(acc.pow(2).mean(-1, keepdim=True) + eps)
     return w * acc.to(x.dtype)
@@ -55,8 +57,8 @@ class TorchModel:
             self.w[name] = t.to(device=self.device, dtype=dtype)
         if cfg.tie_embeddings:
             self.w["lm_head"] = self.w["embed"]
-        cos, sin = rope_tables(cfg, dtype)
-        self.cos, self.sin = cos.to(self.device), sin.to(self.device)
+        cos, sin = rope_tables(cfg)
+        self.cos, self.sin = cos.to(self.device, dtype), sin.to(self.device, dtype)
         shape = (cfg.n_layers, cfg.max_ctx, cfg.n_kv_heads, cfg.head_dim)
         self.k_cache = torch.zeros(shape, device=self.device, dtype=dtype)
         self.v_cache = torch.zeros(shape, device=self.device, dtype=dtype)
@@ -122,6 +124,11 @@ class TorchModel:
             q = F.linear(h, w[p + "wq"], w.get(p + "bq")).view(m, hq, hd)  # q: [M, Hq, hd]
             k = F.linear(h, w[p + "wk"], w.get(p + "bk")).view(m, hkv, hd)  # k: [M, Hkv, hd]
             v = F.linear(h, w[p + "wv"], w.get(p + "bv")).view(m, hkv, hd)
+            if cfg.qk_norm:  # per-head RMSNorm before RoPE (Qwen3)
+                q, k = (
+                    rms_norm(q, w[p + "q_norm"], cfg.rms_eps),
+                    rms_norm(k, w[p + "k_norm"], cfg.rms_eps),
+                )
             q, k = apply_rope(q, cos, sin), apply_rope(k, cos, sin)
             self.k_cache[i, pos:end] = k
             self.v_cache[i, pos:end] = v

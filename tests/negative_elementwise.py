@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import torch
 import tvm
+from speccc.schedules.registry import make_kernel
 from tvm import te
 
 from speccc.ir.plan import ReductionPlan
-from speccc.ops import rmsnorm
-from speccc.ops.common import make_target, rows_var
+from speccc.ops.common import rows_var
 
 
 class MKeyed:
@@ -27,7 +27,7 @@ class MKeyed:
 
 
 def _build(func: tvm.tirx.PrimFunc):
-    return tvm.compile(tvm.IRModule({"main": func}), target=make_target("llvm"))["main"]
+    return tvm.compile(tvm.IRModule({"main": func}), target="llvm")["main"]
 
 
 def silu_mul_sigmoid_form(f: int):
@@ -67,7 +67,7 @@ def rope_float32_angles(fn, max_ctx: int, head_dim: int, theta: float = 10000.0)
 
 def add_rmsnorm_split(d: int, eps: float):
     """add + rmsnorm whose sum of squares is split into 8 partials (the real one is serial)."""
-    return _build(rmsnorm.add_kernel(d, eps, "llvm", ReductionPlan(lanes=8)))
+    return _build(make_kernel("add_rmsnorm", {"d": d, "eps": eps}, "llvm", ReductionPlan(lanes=8)))
 
 
 def top2_from_the_end(fn):

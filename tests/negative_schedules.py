@@ -7,10 +7,10 @@ mismatches ARE found, which shows the checks can see the bug they exist to catch
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.registry import make_kernel
 
 from speccc.ir.plan import ReductionPlan
-from speccc.ops import gemv
-from speccc.ops.common import make_target
+from speccc.ir.target import get_target
 
 
 def m_keyed_gemv_plan(m: int) -> ReductionPlan:
@@ -30,6 +30,7 @@ class MKeyedGemv:
     def __call__(self, x, *args) -> None:
         plan = m_keyed_gemv_plan(x.shape[0])
         if plan not in self._libs:
-            func = gemv.kernel(*self.shape, "llvm", plan)
-            self._libs[plan] = tvm.compile(tvm.IRModule({"main": func}), make_target("llvm"))
+            n, k, wdtype, bias = self.shape
+            func = make_kernel("gemv", dict(n=n, k=k, wdtype=wdtype, bias=bias), "llvm", plan)
+            self._libs[plan] = tvm.compile(tvm.IRModule({"main": func}), get_target("llvm").tvm())
         self._libs[plan]["main"](x, *args)

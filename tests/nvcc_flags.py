@@ -12,7 +12,7 @@ import os
 import re
 from contextlib import contextmanager
 
-from speccc.ops.common import make_target
+from speccc.ir.target import get_target
 
 OPCODES = re.compile(r"^\s*(?:@!?%\w+\s+)?([a-z][\w.]*)", re.M)
 
@@ -40,7 +40,7 @@ PRECISE_EXPF = "ex2.approx.ftz.f32"
 def compile_cuda(source: str, fast_math: bool, fmt: str = "ptx") -> bytes:
     from tvm.support import nvcc
 
-    with _fast_math(fast_math), make_target("cuda"):
+    with _fast_math(fast_math), get_target("cuda").tvm():
         return nvcc.compile_cuda(source, target_format=fmt, compiler="nvcc")
 
 

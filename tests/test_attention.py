@@ -10,16 +10,22 @@ import shutil
 import pytest
 import torch
 import tvm
+from speccc.schedules import attention as sched
+from speccc.schedules.registry import make_kernel
 
-from schedules import attention as sched
-from speccc.ops import attention
-from speccc.ops.common import make_target
+from speccc.ir.target import get_target
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_attention import m_keyed_attention
 from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
 
 HQ, HKV, HD, CTX = 4, 2, 32, 256
 CHUNK = sched.CHUNK
+
+
+def _params(hq: int, hkv: int, hd: int, ctx: int) -> dict:
+    return dict(n_heads=hq, n_kv_heads=hkv, head_dim=hd, max_ctx=ctx)
+
+
 LENGTHS = (1, CHUNK - 1, CHUNK, CHUNK + 1, 3 * CHUNK + 5)  # KV length of a step's first row
 MAX_M = 17
 
@@ -30,7 +36,7 @@ def _build(func: tvm.tirx.PrimFunc):
 
 @pytest.fixture(scope="module")
 def attn():
-    return _build(attention.kernel(HQ, HKV, HD, CTX, "llvm"))
+    return _build(make_kernel("attention", _params(HQ, HKV, HD, CTX), "llvm"))
 
 
 @pytest.fixture(scope="module")
@@ -145,16 +151,15 @@ def _shuffle_offsets(body: str) -> list[int]:
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
     """Every kernel of this family set, one IRModule, built for sm_90 (Qwen2.5-0.5B shapes)."""
-    from speccc.ops import embed, rmsnorm, rope_kv, silu_mul
 
-    t = make_target("cuda")
+    t = get_target("cuda").tvm()
     funcs = {
-        "embed": embed.kernel(1000, 896, "q8_0", t),
-        "rmsnorm": rmsnorm.kernel(896, 1e-6, t),
-        "add_rmsnorm": rmsnorm.add_kernel(896, 1e-6, t),
-        "rope_kv": rope_kv.kernel(14, 2, 64, 1024, t),
-        "attention": attention.kernel(14, 2, 64, 1024, t),
-        "silu_mul": silu_mul.kernel(4864, t),
+        "embed": make_kernel("embed", dict(vocab=1000, d=896, wdtype="q8_0"), t),
+        "rmsnorm": make_kernel("rmsnorm", dict(d=896, eps=1e-6), t),
+        "add_rmsnorm": make_kernel("add_rmsnorm", dict(d=896, eps=1e-6), t),
+        "rope_kv": make_kernel("rope_kv_append", _params(14, 2, 64, 1024), t),
+        "attention": make_kernel("attention", _params(14, 2, 64, 1024), t),
+        "silu_mul": make_kernel("silu_mul", {"f": 4864}, t),
     }
     mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
     lib = tvm.compile(mod, target=t)

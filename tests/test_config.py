@@ -40,14 +40,14 @@ QWEN25_HF = {  # Qwen/Qwen2.5-0.5B-Instruct config.json
 )
 def test_from_hf_matches_preset(hf, name):
     cfg = ModelConfig.from_hf(hf)
-    assert cfg.with_(name=name) == PRESETS[name]
+    assert cfg.with_(name=name) == preset(name)
     assert cfg.head_dim == 64
     assert cfg.qkv_bias == (cfg.arch == "qwen2")
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_to_hf_round_trip(name):
-    cfg = PRESETS[name]
+    cfg = preset(name)
     back = ModelConfig.from_hf(cfg.to_hf(), max_ctx=cfg.max_ctx)
     assert back.with_(name=cfg.name) == cfg
 
@@ -55,7 +55,7 @@ def test_to_hf_round_trip(name):
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_to_hf_accepted_by_transformers(name):
     transformers = pytest.importorskip("transformers")
-    cfg = PRESETS[name]
+    cfg = preset(name)
     hf = transformers.AutoConfig.for_model(**cfg.to_hf())
     assert hf.model_type == cfg.arch
     assert hf.head_dim == cfg.head_dim and hf.num_key_value_heads == cfg.n_kv_heads
@@ -65,14 +65,15 @@ def test_to_hf_accepted_by_transformers(name):
 
 def test_from_gguf_metadata(smollm2):
     cfg, _ = smollm2
-    assert cfg == PRESETS["smollm2-135m"]  # rms_eps reads 1e-05, not 9.99999974e-06
+    assert cfg == ModelConfig.from_hf(SMOLLM2_HF).with_(name="smollm2-135m")
+    assert cfg.rms_eps == 1e-05  # not 9.99999974e-06
 
 
 def test_from_hf_path(tmp_path):
     import json
 
     (tmp_path / "config.json").write_text(json.dumps(QWEN25_HF))
-    assert ModelConfig.from_hf(tmp_path).with_(name="qwen2.5-0.5b") == PRESETS["qwen2.5-0.5b"]
+    assert ModelConfig.from_hf(tmp_path).with_(name="qwen2.5-0.5b") == preset("qwen2.5-0.5b")
 
 
 @pytest.mark.parametrize(

@@ -8,12 +8,14 @@ import shutil
 import pytest
 import torch
 import tvm
+from speccc.schedules import gemv as sched
+from speccc.schedules.registry import make_kernel, select_plan
 
-from schedules import gemv as sched
 from speccc.ir.plan import ReductionPlan
-from speccc.model.quant import quantize
+from speccc.ir.target import get_target
+from speccc.ir.target import get_target as _t
+from speccc.model.quant import WEIGHT_DTYPES, quantize
 from speccc.ops import gemv
-from speccc.ops.common import make_target
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_schedules import MKeyedGemv
 from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
@@ -22,7 +24,7 @@ from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
 # crosses row-tile boundaries (row_tile 4). K is a multiple of 32 for the GGUF types.
 PLAN = ReductionPlan(lanes=4, vec=16, tree="serial", row_tile=4)
 N, K, MMAX = 37, 16 * 64 + 32, 17
-CASES = [(w, b) for w in gemv.WDTYPES for b in (False, True)]
+CASES = [(w, b) for w in WEIGHT_DTYPES for b in (False, True)]
 
 
 def _weights(wdtype: str, seed: int = 0) -> tuple[list[torch.Tensor], torch.Tensor]:
@@ -73,8 +75,11 @@ def cases(request) -> dict[tuple[str, bool], Case]:
     """All wdtype x bias kernels in one IRModule, compiled once per plan: PLAN leaves a K tail
     (serial code), the llvm default plan is SIMD-vectorized along K."""
     plan = PLAN if request.param == "tail-plan" else None
-    funcs = {f"gemv_{w}_{int(b)}": gemv.kernel(N, K, w, b, "llvm", plan) for w, b in CASES}
-    lib = tvm.compile(_module(funcs), target=make_target("llvm"))
+    funcs = {
+        f"gemv_{w}_{int(b)}": make_kernel("gemv", dict(n=N, k=K, wdtype=w, bias=b), "llvm", plan)
+        for w, b in CASES
+    }
+    lib = tvm.compile(_module(funcs), target=get_target("llvm").tvm())
     return {(w, b): Case(lib[f"gemv_{w}_{int(b)}"], w, b) for w, b in CASES}
 
 
@@ -113,13 +118,14 @@ def test_negative_control_m_keyed_split_is_caught():
 
 def test_default_plans_never_read_m():
     for target in ("llvm", "cuda"):
-        for w in gemv.WDTYPES:
-            plan = sched.default_plan(w, 4864, 896, target)
+        for w in WEIGHT_DTYPES:
+            plan = select_plan("gemv", w, 4864, 896, target)
             assert 896 % (plan.lanes * plan.vec) == 0 and plan.split == 1
-    assert sched.default_plan("q4_0", 4864, 896, "cuda").tree == "shuffle"
-    assert (
-        sched.apply(gemv.compute(8, 64, "float32", False).with_attr("x", 1), "rocm", PLAN) is None
-    )
+    assert select_plan("gemv", "q4_0", 4864, 896, "cuda").tree == "shuffle"
+    from speccc.ops.top2 import compute as top2_compute
+
+    assert sched.RULE.apply(gemv.compute(8, 64, "float32", False), _t("llvm"), PLAN) is not None
+    assert sched.RULE.apply(top2_compute(64), _t("llvm"), PLAN) is None  # not mine
 
 
 CUDA_CASES = [
@@ -134,10 +140,12 @@ CUDA_CASES = [
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
     funcs = {
-        f"gemv_{w}_{int(b)}": gemv.kernel(896, 4864 if w != "float16" else 896, w, b, "cuda")
+        f"gemv_{w}_{int(b)}": make_kernel(
+            "gemv", dict(n=896, k=4864 if w != "float16" else 896, wdtype=w, bias=b), "cuda"
+        )
         for w, b in CUDA_CASES
     }
-    lib = tvm.compile(_module(funcs), target=make_target("cuda"))
+    lib = tvm.compile(_module(funcs), target=get_target("cuda").tvm())
     (cuda_mod,) = lib.mod.imports
     return cuda_mod.inspect_source()
 

@@ -8,7 +8,7 @@ import torch
 from gguf import GGMLQuantizationType as QT
 from gguf import GGUFWriter, quants
 
-from speccc.model import PRESETS, QuantTensor, load, load_gguf
+from speccc.model import QuantTensor, load, load_gguf, preset, random_weights
 from speccc.model.quant import quantize
 from speccc.model.weights import rope_row_order, unpermute_rows
 from speccc.reference import TorchModel
@@ -69,6 +69,8 @@ _GGUF_NAMES = {
     "bq": "attn_q.bias",
     "bk": "attn_k.bias",
     "bv": "attn_v.bias",
+    "q_norm": "attn_q_norm.weight",
+    "k_norm": "attn_k_norm.weight",
     "wo": "attn_output.weight",
     "ffn_norm": "ffn_norm.weight",
     "w_gate": "ffn_gate.weight",
@@ -127,10 +129,10 @@ def _write_gguf(path, cfg, weights, override: dict | None = None) -> dict[str, n
     return stored
 
 
-@pytest.mark.parametrize("arch", ["llama", "qwen2"])
+@pytest.mark.parametrize("arch", ["llama", "qwen2", "qwen3"])
 def test_synthetic_gguf_round_trip(tmp_path, arch):
-    cfg = PRESETS["tiny"].with_(arch=arch, name="tiny-gguf")  # untied, QKV bias
-    _, w = load("tiny")
+    cfg = preset("tiny").with_(arch=arch, qk_norm=arch == "qwen3", name="tiny-gguf")
+    w = random_weights(cfg)  # untied, QKV bias (and per-head q/k norms for qwen3)
     stored = _write_gguf(tmp_path / "m.gguf", cfg, w)
     got_cfg, got = load(str(tmp_path / "m.gguf"), max_ctx=cfg.max_ctx)
     assert got_cfg.with_(name=cfg.name) == cfg
@@ -143,7 +145,7 @@ def test_synthetic_gguf_round_trip(tmp_path, arch):
 
 
 def test_gguf_unsupported_type(tmp_path):
-    cfg = PRESETS["tiny"].with_(arch="llama")
+    cfg = preset("tiny").with_(arch="llama")
     _, w = load("tiny")
     _write_gguf(tmp_path / "q5.gguf", cfg, w, override={"w_up": QT.Q5_0})
     with pytest.raises(ValueError, match="Q5_0 not supported"):

@@ -16,7 +16,7 @@ import tvm
 from speccc.compiler.build import resolve_build
 from speccc.compiler.lower import lower, to_ir_module
 from speccc.ir.builder import build_decode_graph
-from speccc.ops.common import make_target
+from speccc.ir.target import get_target
 from speccc.passes import run_pipeline
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -24,13 +24,11 @@ GOLDEN = Path(__file__).parent / "golden"
 
 def _sources(target: str) -> str:
     cfg, wd = resolve_build("tiny", 256, None)
-    graph = run_pipeline(
-        build_decode_graph(cfg, {"default": wd["matrix"], "embed": wd["embed"]}), target
-    )
+    graph = run_pipeline(build_decode_graph(cfg, wd), target)
     mod = to_ir_module(lower(graph, target), target)
     if target == "llvm":
         return mod.script()
-    return tvm.compile(mod, target=make_target("cuda")).mod.imports[0].inspect_source()
+    return tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
 
 
 @pytest.mark.parametrize("target,name", [("llvm", "tiny_llvm_tir.py"), ("cuda", "tiny_cuda.cu")])

@@ -7,11 +7,12 @@ import pytest
 import torch
 
 from speccc.ir.builder import build_decode_graph
-from speccc.ir.interpret import GraphInterpreter
-from speccc.model.config import PRESETS, ModelConfig
+from speccc.model import ModelConfig, preset
+from speccc.ops.interpret import GraphInterpreter
+from speccc.ops.registry import family_of
 from speccc.passes import run_pipeline
 
-TINY = PRESETS["tiny"]
+TINY = preset("tiny")
 
 
 def random_weights(cfg: ModelConfig, seed: int = 0) -> dict[str, torch.Tensor]:
@@ -86,7 +87,9 @@ def test_kv_written_before_attention_and_top2():
 def test_top2_ties_go_to_lowest_id():
     interp = GraphInterpreter(build_decode_graph(TINY), random_weights(TINY))
     op = interp.graph.op("top2")
-    val, idx = interp._top2(op, torch.tensor([[1.0, 3.0, 3.0, 3.0], [2.0, 0.0, 2.0, 5.0]]))
+    val, idx = family_of("top2").interpret(
+        interp, op, torch.tensor([[1.0, 3.0, 3.0, 3.0], [2.0, 0.0, 2.0, 5.0]])
+    )
     assert idx.tolist() == [[1, 2], [3, 0]] and val.tolist() == [[3.0, 3.0], [5.0, 2.0]]
 
 

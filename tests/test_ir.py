@@ -4,24 +4,30 @@ from __future__ import annotations
 
 import pytest
 
-from speccc.ir.builder import build_decode_graph, default_wdtypes
+from speccc.ir.builder import build_decode_graph
 from speccc.ir.dump import dump_text, to_dot
 from speccc.ir.graph import DecodeGraph, Op, TensorSpec
-from speccc.model.config import PRESETS
+from speccc.model import preset, resolve
 
-TINY = PRESETS["tiny"]
+TINY = preset("tiny")
 
 
 def test_tensor_spec_and_op_validate():
     assert TensorSpec("x", ("M", 4, 2), "float32", "act").row_elems == 8
     with pytest.raises(ValueError, match="role"):
-        TensorSpec("x", ("M",), "float32", "scratch")
+        TensorSpec("x", ("M",), "float32", "workspace")
+    with pytest.raises(ValueError, match="only come first"):
+        TensorSpec("x", (4, "M"), "float32", "scratch")
     with pytest.raises(ValueError, match="bad dim"):
         TensorSpec("x", ("N", 4), "float32", "act")
     with pytest.raises(ValueError, match="dtype"):
         TensorSpec("x", ("M",), "q4_1", "act")
     with pytest.raises(ValueError, match="kind"):
-        Op("y", "matmul", [], [])
+        Op("y", "", [], [])
+    from speccc.ops.registry import family_of
+
+    with pytest.raises(ValueError, match="no op family for kind 'matmul'"):
+        family_of("matmul")
 
 
 def test_tiny_graph_shape_and_contract():
@@ -82,7 +88,8 @@ def test_graph_helpers_reject_bad_edits():
 
 
 def test_presets_weight_dtypes_and_tied_head():
-    s = build_decode_graph(PRESETS["smollm2-135m"], default_wdtypes(PRESETS["smollm2-135m"]))
+    src = resolve("smollm2-135m")
+    s = build_decode_graph(src.cfg, src.wdtypes)
     assert s.tensors["embed"].dtype == "q8_0" and s.tensors["layers.3.w_up"].dtype == "q4_1"
     assert (
         s.op("lm_head").attrs["weight"] == ["embed"] and s.op("lm_head").attrs["wdtype"] == "q8_0"
@@ -117,4 +124,5 @@ def test_build_cli(capsys, tmp_path):
     assert out.startswith("# DecodeGraph tiny") and "add_final_norm" in out and "# buffers:" in out
     assert (tmp_path / "g.dot").read_text().startswith("digraph")
     assert build.main(["--model", "no-such-model", "--out", str(tmp_path / "a")]) == 1
-    assert "build.py: error: model 'no-such-model' is neither a preset" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith("build.py: error: unknown model 'no-such-model': neither a preset")

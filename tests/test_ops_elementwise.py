@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 import torch
 import tvm
+from speccc.schedules.registry import make_kernel
 
-from speccc.model.quant import quantize
-from speccc.ops import embed, silu_mul
+from speccc.model.quant import QUANT_DTYPES, WEIGHT_DTYPES, quantize
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_elementwise import MKeyed, embed_q8_0_half_product, silu_mul_sigmoid_form
 
@@ -28,14 +28,16 @@ def tables():
     for dt, tdt in TORCH_DTYPE.items():
         t = torch.from_numpy(w).to(tdt)
         out[dt] = ([t], t.float())
-    qt = quantize(w, "q8_0")
-    out["q8_0"] = ([torch.from_numpy(p) for p in qt.planes()], torch.from_numpy(qt.dequantize()))
+    for dt in QUANT_DTYPES:
+        qt = quantize(w, dt)
+        out[dt] = ([torch.from_numpy(p) for p in qt.planes()], torch.from_numpy(qt.dequantize()))
     return out
 
 
 @pytest.fixture(scope="module")
 def embed_fns():
-    return {dt: _build(embed.kernel(V, D, dt, "llvm")) for dt in embed.WDTYPES}
+    p = dict(vocab=V, d=D)
+    return {dt: _build(make_kernel("embed", p | {"wdtype": dt}, "llvm")) for dt in WEIGHT_DTYPES}
 
 
 def _gather(fn, ids, planes):
@@ -55,7 +57,7 @@ def _embed_mismatches(fn, planes) -> list[int]:
     ]
 
 
-@pytest.mark.parametrize("wdtype", embed.WDTYPES)
+@pytest.mark.parametrize("wdtype", WEIGHT_DTYPES)
 def test_embed(embed_fns, tables, wdtype):
     planes, ref = tables[wdtype]
     assert _embed_mismatches(embed_fns[wdtype], planes) == []
@@ -71,7 +73,7 @@ def test_embed_negative_control(embed_fns, tables):
 
 @pytest.fixture(scope="module")
 def silu():
-    return _build(silu_mul.kernel(F, "llvm"))
+    return _build(make_kernel("silu_mul", {"f": F}, "llvm"))
 
 
 def _silu(fn, gu):

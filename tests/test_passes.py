@@ -7,14 +7,16 @@ import json
 from dataclasses import replace
 
 import pytest
+from speccc.schedules.registry import select_plan
 from tvm import te
 from tvm.s_tir import Schedule
 from tvm.script import tirx as T
 
 from speccc.ir.builder import build_decode_graph
-from speccc.ir.graph import REDUCTION_KINDS
-from speccc.model.config import PRESETS
+from speccc.model import preset
+from speccc.ops import gemv
 from speccc.ops.common import rows_var
+from speccc.ops.registry import family_of
 from speccc.passes import (
     PIPELINE,
     concat_gate_up,
@@ -24,9 +26,8 @@ from speccc.passes import (
     run_pipeline,
 )
 from speccc.passes import check_m_invariance as cmi
-from speccc.passes.pin_reduction_plans import select_plan
 
-TINY = PRESETS["tiny"]
+TINY = preset("tiny")
 
 
 @pytest.fixture(scope="module")
@@ -65,14 +66,15 @@ def test_fusions():
 
 def test_plans_pinned_per_target(planned):
     for op in planned.ops():
-        assert (op.plan is not None) == (op.kind in REDUCTION_KINDS), op.name
+        assert (op.plan is not None) == family_of(op.kind).reduces, op.name
     down = planned.op("layers.0.w_down").plan
     assert (down.lanes, down.tree, down.row_tile) == (32, "shuffle", 8)
     assert planned.op("layers.0.attn").plan.chunk == 64
     llvm = run_pipeline(build_decode_graph(TINY), "llvm")
     assert all(op.plan.tree == "serial" for op in llvm.ops() if op.plan)
     assert 576 % (32 * select_plan("gemv", "q4_1", 960, 576, "cuda").vec) == 0
-    assert select_plan("embed", "float32", 1, 1, "cuda") is None
+    assert select_plan("embed", "float32", 1, 1, "llvm") is None  # no llvm rule: as written
+    assert planned.op("embed").plan is None  # a thread count is no reduction order: not pinned
     assert "M" not in inspect.signature(select_plan).parameters
 
 
@@ -89,7 +91,7 @@ def test_pipeline_dumps_between_phases(tmp_path):
 # -- check_m_invariance on the graph -----------------------------------------------------------
 def test_clean_graph_passes(planned):
     assert cmi.run(planned) is planned
-    assert cmi.run(run_pipeline(build_decode_graph(PRESETS["smollm2-135m"], "q4_1"), "llvm"))
+    assert cmi.run(run_pipeline(build_decode_graph(preset("smollm2-135m"), "q4_1"), "llvm"))
 
 
 @pytest.mark.parametrize(
@@ -111,7 +113,7 @@ def test_planted_m_dependent_plan_is_rejected(planned, field, value, why):
     assert f"plan.{field} =" in str(e.value) and (why is None or why in str(e.value))
 
 
-def test_hidden_state_missing_plan_and_m_key_are_rejected(planned):
+def test_hidden_state_missing_plan_and_m_key_are_rejected(planned, monkeypatch):
     g = planned.copy()
     g.op("layers.0.wo").plan = replace(g.op("layers.0.wo").plan, row_tile=4)  # not the selector's
     g.op("top2").plan = None
@@ -120,7 +122,12 @@ def test_hidden_state_missing_plan_and_m_key_are_rejected(planned):
         cmi.run(g)
     msg = str(e.value)
     assert "op 'layers.0.wo' (gemv): plan.row_tile = 4, but the selector gives 8" in msg
-    assert "op 'top2' (top2): plan is None" in msg and "op 'lm_head' (gemv): plan key" in msg
+    assert "op 'top2' (top2): plan is None" in msg
+    assert "op 'lm_head' (gemv): attrs['k'] = 'M' is a string naming M" in msg
+    # a family whose plan key reads M (as a bug would): every op of it is rejected
+    monkeypatch.setattr(gemv.FAMILY, "plan_key", lambda p: (p["wdtype"], "M", p["k"]))
+    with pytest.raises(cmi.MInvarianceError, match="op 'lm_head' \\(gemv\\): plan key"):
+        cmi.run(planned)
 
 
 # -- check_m_invariance on TIR -----------------------------------------------------------------
@@ -205,9 +212,9 @@ def overlapping(graph, bp) -> list[tuple[str, str]]:
     ]
 
 
-@pytest.mark.parametrize("preset", ["tiny", "smollm2-135m"])
-def test_buffer_plan_never_aliases_live_tensors(preset):
-    cfg = PRESETS[preset]
+@pytest.mark.parametrize("name", ["tiny", "smollm2-135m"])
+def test_buffer_plan_never_aliases_live_tensors(name):
+    cfg = preset(name)
     g = plan_buffers.run(concat_qkv.run(fuse_add_rmsnorm.run(build_decode_graph(cfg))))
     bp = g.buffer_plan
     acts = {t.name for t in g.by_role("act")}

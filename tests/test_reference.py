@@ -8,11 +8,11 @@ import pytest
 import torch
 from safetensors.torch import save_file
 
-from speccc.model import PRESETS, load, random_weights, to_hf_state_dict
+from speccc.model import load, preset, random_weights, to_hf_state_dict
 from speccc.reference import TorchModel
 
 # Real Qwen2.5-0.5B widths (D=896, F=4864, 14/2 heads, bias); fewer layers and a smaller vocab.
-QWEN_SMALL = PRESETS["qwen2.5-0.5b"].with_(n_layers=2, vocab=4096, max_ctx=64)
+QWEN_SMALL = preset("qwen2.5-0.5b").with_(n_layers=2, vocab=4096, max_ctx=64)
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +67,7 @@ def test_random_logits_not_degenerate(qwen_small):
 
 
 def test_random_weights_deterministic():
-    cfg = PRESETS["tiny"]
+    cfg = preset("tiny")
     a, b = random_weights(cfg, seed=3), random_weights(cfg, seed=3)
     assert all(torch.equal(a[k], b[k]) for k in a)
     c = random_weights(cfg, seed=4)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import torch
 import tvm
+from speccc.schedules.registry import make_kernel
 
-from speccc.ops import rmsnorm
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_attention import m_keyed_rmsnorm
 from tests.negative_elementwise import MKeyed, add_rmsnorm_split
@@ -20,12 +20,12 @@ def _build(func: tvm.tirx.PrimFunc):
 
 @pytest.fixture(scope="module")
 def norm():
-    return _build(rmsnorm.kernel(D, EPS, "llvm"))
+    return _build(make_kernel("rmsnorm", {"d": D, "eps": EPS}, "llvm"))
 
 
 @pytest.fixture(scope="module")
 def add_norm():
-    return _build(rmsnorm.add_kernel(D, EPS, "llvm"))
+    return _build(make_kernel("add_rmsnorm", {"d": D, "eps": EPS}, "llvm"))
 
 
 @pytest.fixture(scope="module")

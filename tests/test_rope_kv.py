@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 import torch
 import tvm
+from speccc.schedules.registry import make_kernel
 
-from speccc.ops import rope_kv
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_elementwise import MKeyed, rope_float32_angles
 
@@ -17,7 +17,9 @@ NCOL = (HQ + 2 * HKV) * HD
 
 @pytest.fixture(scope="module")
 def rope():
-    func = rope_kv.kernel(HQ, HKV, HD, CTX, "llvm")
+    func = make_kernel(
+        "rope_kv_append", dict(n_heads=HQ, n_kv_heads=HKV, head_dim=HD, max_ctx=CTX), "llvm"
+    )
     return tvm.compile(tvm.IRModule({"main": func}), target="llvm")["main"]
 
 

@@ -7,11 +7,10 @@ import shutil
 import pytest
 import torch
 import tvm
+from speccc.schedules.registry import make_kernel, select_plan
 
-from schedules import top2 as sched
 from speccc.ir.plan import ReductionPlan
-from speccc.ops import top2
-from speccc.ops.common import make_target
+from speccc.ir.target import get_target
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_elementwise import MKeyed, top2_from_the_end
 from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
@@ -23,10 +22,12 @@ PLANS = {"serial": None, "lanes8": ReductionPlan(lanes=8, vec=4, tree="serial")}
 @pytest.fixture(scope="module")
 def kernels():
     funcs = {
-        f"top2_{n}": top2.kernel(V, "llvm", p).with_attr("global_symbol", f"top2_{n}")
+        f"top2_{n}": make_kernel("top2", {"v": V}, "llvm", p).with_attr(
+            "global_symbol", f"top2_{n}"
+        )
         for n, p in PLANS.items()
     }
-    lib = tvm.compile(tvm.IRModule(funcs), target=make_target("llvm"))
+    lib = tvm.compile(tvm.IRModule(funcs), target=get_target("llvm").tvm())
     return {n: lib[f"top2_{n}"] for n in PLANS}
 
 
@@ -101,15 +102,18 @@ def test_plans_agree_and_nan_ranks_last(kernels):
 
 
 def test_default_plan_keyed_on_v_only():
-    assert sched.default_plan(151936, "cuda") == ReductionPlan(lanes=1024, vec=4, tree="shuffle")
-    assert sched.default_plan(64, "cuda").lanes == 32
-    assert sched.default_plan(151936, "llvm").tree == "serial"
+    def plan(v, target):
+        return select_plan("top2", "float32", 2, v, target)
+
+    assert plan(151936, "cuda") == ReductionPlan(lanes=1024, vec=4, tree="shuffle")
+    assert plan(64, "cuda").lanes == 32
+    assert plan(151936, "llvm").tree == "serial"
 
 
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
-    func = top2.kernel(151936, "cuda").with_attr("global_symbol", "top2_cuda")
-    lib = tvm.compile(tvm.IRModule({"top2_cuda": func}), target=make_target("cuda"))
+    func = make_kernel("top2", {"v": 151936}, "cuda").with_attr("global_symbol", "top2_cuda")
+    lib = tvm.compile(tvm.IRModule({"top2_cuda": func}), target=get_target("cuda").tvm())
     (cuda_mod,) = lib.mod.imports
     return cuda_mod.inspect_source()
 

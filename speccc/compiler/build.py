@@ -19,18 +19,20 @@ import time
 from pathlib import Path
 
 import jinja2
+import speccc.schedules
+import speccc.templates
 import tvm
 
 from speccc import __version__
 from speccc.compiler.cache import cached_build, write_if_different
 from speccc.compiler.lower import lower, to_ir_module
-from speccc.compiler.model_spec import resolve
 from speccc.ir.builder import build_decode_graph
 from speccc.ir.dump import dump_text
-from speccc.ops.common import make_target
+from speccc.ir.target import get_target
+from speccc.model.resolve import resolve
 from speccc.passes.pipeline import run_pipeline
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+TEMPLATES = Path(speccc.templates.__file__).parent
 MAX_ROWS = 17  # rows verified by the parity suite: 16 drafts + 1; kernels take any M
 
 
@@ -45,15 +47,15 @@ def _env() -> jinja2.Environment:
 
 
 def compile_flags(target: str, fast_math: bool) -> dict:
-    if target == "llvm":
-        return {"target": "llvm", "fast_math": False}
+    t = get_target(target)
+    if not t.gpu:
+        return {"target": t.kind, "fast_math": False}
     return {
-        "target": "cuda",
-        "arch": "sm_90",
+        "target": t.kind,
+        "arch": t.arch,
         "compiler": "nvcc",
         "fast_math": fast_math,
-        "nvcc_flags": ["--fatbin", "-O3", "-gencode", "arch=compute_90,code=sm_90"]
-        + (["--use_fast_math"] if fast_math else []),
+        "nvcc_flags": list(t.nvcc_flags) + (["--use_fast_math"] if fast_math else []),
     }
 
 
@@ -66,17 +68,12 @@ def artifact_uri(model: str, cfg, wdtypes: dict, target: str, fast_math: bool) -
 
 def _code_hash() -> str:
     """Hash of the compiler's own sources: a changed schedule means a new artifact."""
-    root = Path(__file__).resolve().parents[2]
+    pkg = Path(__file__).resolve().parents[1]
+    dirs = [pkg / sub for sub in ("ops", "passes", "ir", "compiler")]
+    dirs += [Path(m.__file__).parent for m in (speccc.schedules, speccc.templates)]
     h = hashlib.sha256()
-    for sub in (
-        "speccc/ops",
-        "speccc/passes",
-        "speccc/ir",
-        "speccc/compiler",
-        "schedules",
-        "templates",
-    ):
-        for p in sorted((root / sub).rglob("*")):
+    for d in dirs:
+        for p in sorted(d.rglob("*")):
             if p.suffix in (".py", ".jinja"):
                 h.update(p.read_bytes())
     return h.hexdigest()[:16]
@@ -89,19 +86,19 @@ def _compile_fatbin(source: str, fast_math: bool) -> bytes:
         os.environ.pop("TVM_CUDA_NVCC_NO_FAST_MATH", None)
     else:
         os.environ["TVM_CUDA_NVCC_NO_FAST_MATH"] = "1"
-    with make_target("cuda"):  # nvcc's flags come from the current target (sm_90)
+    with get_target("cuda").tvm():  # nvcc's flags come from the current target (its arch)
         return nvcc.compile_cuda(source, target_format="fatbin", compiler="nvcc")
 
 
 def _runtime_libs(target: str) -> list[Path]:
     lib = Path(tvm.__file__).parent / "lib"
-    names = ["libtvm_runtime.so"] + (["libtvm_runtime_cuda.so"] if target == "cuda" else [])
-    return [lib / n for n in names]
+    return [lib / n for n in get_target(target).runtime_libs]
 
 
 def resolve_build(model: str, max_ctx: int, n_layers: int | None):
     """(cfg, wdtypes); n_layers < the model's builds a LayerSkip-style draft of its first layers."""
-    cfg, wdtypes = resolve(model, max_ctx=max_ctx)
+    src = resolve(model, max_ctx=max_ctx)
+    cfg, wdtypes = src.cfg, src.wdtypes
     if n_layers is not None:
         if not 1 <= n_layers <= cfg.n_layers:
             raise ValueError(f"n_layers must be in 1..{cfg.n_layers}, got {n_layers}")
@@ -123,7 +120,7 @@ def build_into(
     """Build the artifact of `model` for `target` into the empty directory `out`."""
     t0 = time.time()
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
-    graph = build_decode_graph(cfg, {"default": wdtypes["matrix"], "embed": wdtypes["embed"]})
+    graph = build_decode_graph(cfg, wdtypes)
     graph = run_pipeline(graph, target=target)
     lowered = lower(graph, target)
     log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
@@ -134,7 +131,7 @@ def build_into(
     write_if_different(src / "graph.txt", dump_text(graph))
     log(f"compiling {len(lowered.kernels)} kernels for {target} (one module) ...")
     t1 = time.time()
-    lib = tvm.compile(irmod, target=make_target(target))
+    lib = tvm.compile(irmod, target=get_target(target).tvm())
     log(f"compiled in {time.time() - t1:.1f}s")
     module = lib.mod
     lib.export_library(str(out / "kernels.so"))
@@ -145,7 +142,7 @@ def build_into(
         source_sha = hashlib.sha256(cu.encode()).hexdigest()
         t2 = time.time()
         (out / "kernels.fatbin").write_bytes(_compile_fatbin(cu, fast_math))
-        log(f"nvcc fatbin sm_90 in {time.time() - t2:.1f}s")
+        log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
         fatbin = "kernels.fatbin"
     else:
         write_if_different(src / "kernels.ll", module.inspect_source("ll"))
@@ -184,7 +181,7 @@ def build_into(
     manifest = env.get_template("manifest.json.jinja").render(
         **common,
         uri=out.name,
-        target_spec=str(make_target(target)),
+        target_spec=str(get_target(target).tvm()),
         compile_flags=compile_flags(target, fast_math),
         model=model,
         config=cfg.to_dict(),
@@ -213,8 +210,7 @@ def build(
     log=print,
 ) -> Path:
     """Build (or take from the cache) and return the artifact directory; copy it to `out`."""
-    if target not in ("llvm", "cuda"):
-        raise ValueError(f"target must be 'llvm' or 'cuda', got {target!r}")
+    get_target(target)  # unknown target: a clear error
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
     uri = artifact_uri(model, cfg, wdtypes, target, fast_math)
     t0 = time.time()

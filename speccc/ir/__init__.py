@@ -1,6 +1,6 @@
 """The decode-step IR: DecodeGraph of Ops over TensorSpecs, each reduction with a ReductionPlan."""
 
-from speccc.ir.builder import build_decode_graph, default_wdtypes
+from speccc.ir.builder import build_decode_graph
 from speccc.ir.graph import DecodeGraph, Op, TensorSpec
 from speccc.ir.plan import ReductionPlan
 
@@ -10,5 +10,4 @@ __all__ = [
     "ReductionPlan",
     "TensorSpec",
     "build_decode_graph",
-    "default_wdtypes",
 ]

@@ -1,10 +1,12 @@
-"""build_decode_graph: the unfused decode step of a Llama/Qwen2 model.
+"""build_decode_graph: the unfused decode step of a model, as its ModelConfig features say.
 
 Unfused op forms (the passes turn them into the fused forms; the interpreter runs both):
   per layer i, with h.i the residual stream entering layer i ("h.0" comes from "embed"):
     layers.i.attn_norm   rmsnorm        [h.i] -> [layers.i.attn_in]   (layer 0 only; later
                                         layers' norms follow an add and are fused by the passes)
     layers.i.wq|wk|wv    gemv           [layers.i.attn_in] -> [layers.i.q|k|v]
+    layers.i.q_norm|k_norm rmsnorm      [q|k] -> [layers.i.q_n|k_n]   (qk_norm only: per head,
+                                        weights [head_dim]; rope_kv then reads q_n, k_n)
     layers.i.rope_kv     rope_kv_append [q, k, v, pos, rope_cos, rope_sin, k_cache.i, v_cache.i]
                                         -> [layers.i.q_rot]     (the 8-input, unfused form)
     layers.i.attn        attention      [q_rot, k_cache.i, v_cache.i, pos] -> [attn_out]
@@ -19,6 +21,7 @@ Unfused op forms (the passes turn them into the fused forms; the interpreter run
   final_norm             rmsnorm        [h.L] -> [final_in]
   lm_head                gemv           [final_in] -> [logits]   (weight "embed" when tied)
   top2                   top2           [logits] -> [top2_val, top2_idx]
+RoPE scaling changes only the rope_cos / rope_sin inputs (speccc.model.rope), not the graph.
 """
 
 from __future__ import annotations
@@ -26,32 +29,23 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
-from speccc.ir.graph import ROWS, WEIGHT_DTYPES, DecodeGraph, Op, TensorSpec
+from speccc.ir.graph import ROWS, DecodeGraph, Op, TensorSpec
 from speccc.model.config import ModelConfig
+from speccc.model.quant import weight_format
 
 WDTypes = str | Mapping[str, str]
-QUANT_BLOCK = 32
-
-
-def default_wdtypes(cfg: ModelConfig) -> dict[str, str]:
-    """Matrix weight dtypes of the shipped checkpoints: smollm2 GGUF, qwen bf16, else f32."""
-    if cfg.name == "smollm2-135m":
-        return {"default": "q4_1", "embed": "q8_0"}
-    if cfg.name == "qwen2.5-0.5b":
-        return {"default": "bfloat16"}
-    return {"default": "float32"}
 
 
 def wdtype_of(wdtypes: WDTypes, name: str) -> str:
     """A matrix's dtype: wdtypes if a str, else wdtypes[name], wdtypes[short name] ("wq",
-    "embed", ...), wdtypes["default"], "float32" in that order."""
+    "embed", ...), wdtypes["matrix"], "float32" in that order (speccc.model.resolve gives
+    {"embed": ..., "matrix": ...})."""
     if isinstance(wdtypes, str):
         dt = wdtypes
     else:
         short = name.rsplit(".", 1)[-1]
-        dt = wdtypes.get(name) or wdtypes.get(short) or wdtypes.get("default", "float32")
-    if dt not in WEIGHT_DTYPES:
-        raise ValueError(f"weight {name!r}: dtype must be one of {WEIGHT_DTYPES}, got {dt!r}")
+        dt = wdtypes.get(name) or wdtypes.get(short) or wdtypes.get("matrix", "float32")
+    weight_format(dt)  # a clear error for an unknown dtype
     return dt
 
 
@@ -67,8 +61,7 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
 
     def matrix(name: str, n: int, k: int) -> str:
         dt = wdtype_of(wdtypes, name)
-        if dt.startswith("q") and k % QUANT_BLOCK:
-            raise ValueError(f"weight {name!r}: K={k} is not a multiple of {QUANT_BLOCK} for {dt}")
+        weight_format(dt).check_k(k, f"weight {name!r}")
         return t(name, (n, k), dt, "weight")
 
     def gemv(name: str, x: str, out: str, w: str, b: str | None, n: int, k: int) -> None:
@@ -76,10 +69,12 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
         attrs["wdtype"] = g.tensors[w].dtype
         g.add_op(Op(name, "gemv", [x], [t(out, (ROWS, n))], attrs))
 
-    def rmsnorm(name: str, x: str, out: str) -> None:
-        w = t(name, (D,), "float32", "weight")
+    def rmsnorm(name: str, x: str, out: str, d: int = D) -> str:
+        """Normalizes each d-vector of x's rows (d < the row: per head) into `out`."""
+        w = t(name, (d,), "float32", "weight")
         attrs = {"weight": w, "eps": cfg.rms_eps}
-        g.add_op(Op(name, "rmsnorm", [x], [t(out, (ROWS, D))], attrs))
+        g.add_op(Op(name, "rmsnorm", [x], [t(out, g.tensors[x].shape)], attrs))
+        return out
 
     # graph inputs
     t("ids", (ROWS,), "int32", "input")
@@ -99,8 +94,11 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
         for w, n in (("q", Hq * hd), ("k", Hkv * hd), ("v", Hkv * hd)):
             bias = t(p + f"b{w}", (n,), "float32", "weight") if cfg.qkv_bias else None
             gemv(p + f"w{w}", p + "attn_in", p + w, matrix(p + f"w{w}", n, D), bias, n, D)
+        q, k = p + "q", p + "k"
+        if cfg.qk_norm:
+            q, k = rmsnorm(p + "q_norm", q, p + "q_n", hd), rmsnorm(p + "k_norm", k, p + "k_n", hd)
         heads = {"layer": i, "n_heads": Hq, "n_kv_heads": Hkv, "head_dim": hd}
-        ins = [p + "q", p + "k", p + "v", "pos", "rope_cos", "rope_sin", kc, vc]
+        ins = [q, k, p + "v", "pos", "rope_cos", "rope_sin", kc, vc]
         g.add_op(
             Op(p + "rope_kv", "rope_kv_append", ins, [t(p + "q_rot", (ROWS, Hq, hd))], dict(heads))
         )

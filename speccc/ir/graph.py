@@ -2,7 +2,8 @@
 
 Nodes are ("t", name) for tensors and ("op", name) for ops; edges run tensor -> op -> tensor and
 mirror `Op.inputs` / `Op.outputs` exactly. Weights are tensors of role "weight" with no edges:
-ops name them in `attrs["weight"]` / `attrs["bias"]`. KV caches (role "kv") are op inputs that
+ops name them in `attrs["weight"]` / `attrs["bias"]`, and scratch tensors (an op's private
+workspace, no edges either) in `attrs["scratch"]`. KV caches (role "kv") are op inputs that
 `rope_kv_append` writes in place and `attention` reads; the q edge orders the two.
 
 Mutate a graph only through the helpers here (add_tensor, add_op, remove_op, replace, prune),
@@ -22,28 +23,20 @@ import networkx as nx
 
 from speccc.ir.plan import ReductionPlan
 from speccc.model.config import ModelConfig
+from speccc.model.quant import WEIGHT_DTYPES
 
-ROLES = ("input", "weight", "act", "kv", "output")
+ROLES = ("input", "weight", "act", "kv", "output", "scratch")
 ACT_DTYPES = ("float32", "int32")
-WEIGHT_DTYPES = ("float32", "float16", "bfloat16", "q8_0", "q4_0", "q4_1")
-OP_KINDS = (
-    "embed",
-    "rmsnorm",
-    "add",
-    "add_rmsnorm",
-    "gemv",
-    "rope_kv_append",
-    "attention",
-    "silu_mul",
-    "top2",
-)
-REDUCTION_KINDS = ("rmsnorm", "add_rmsnorm", "gemv", "attention", "top2")
 ROWS = "M"  # the symbolic row count in a TensorSpec shape
 
 
 @dataclass(frozen=True, slots=True)
 class TensorSpec:
-    """A tensor of the step. shape entries are ints or "M" (rows); role is one of ROLES."""
+    """A tensor of the step. shape entries are ints or "M" (rows); role is one of ROLES:
+    input (ids, pos, RoPE tables), weight, act (an op's output read by later ops), kv (caches),
+    output (read by the caller), scratch (one op's private workspace: "M" only first, allocated
+    zeroed once by the runtime, named in that op's attrs["scratch"], never an op input or
+    output)."""
 
     name: str
     shape: tuple[int | str, ...]
@@ -61,6 +54,8 @@ class TensorSpec:
         for d in self.shape:
             if d != ROWS and not (type(d) is int and d > 0):
                 raise ValueError(f"tensor {self.name!r}: bad dim {d!r} in shape {self.shape}")
+        if self.role == "scratch" and ROWS in self.shape[1:]:
+            raise ValueError(f"scratch tensor {self.name!r}: {ROWS} may only come first")
 
     @property
     def row_elems(self) -> int:
@@ -73,7 +68,8 @@ class TensorSpec:
 
 @dataclass(slots=True)
 class Op:
-    """One kernel call: reads `inputs`, writes `outputs` (tensor names, in kernel order)."""
+    """One kernel call: reads `inputs`, writes `outputs` (tensor names, in kernel order). `kind`
+    names its op family's kind (speccc.ops.registry checks it)."""
 
     name: str
     kind: str
@@ -83,8 +79,8 @@ class Op:
     plan: ReductionPlan | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in OP_KINDS:
-            raise ValueError(f"op {self.name!r}: kind must be one of {OP_KINDS}, got {self.kind!r}")
+        if not (isinstance(self.kind, str) and self.kind):
+            raise ValueError(f"op {self.name!r}: kind must be a non-empty str, got {self.kind!r}")
 
 
 class DecodeGraph:
@@ -200,19 +196,32 @@ class DecodeGraph:
 
     def validate(self) -> None:
         """Raise ValueError unless the graph is acyclic, every act/output tensor has exactly one
-        producer, graph inputs have none, and every weight named in attrs exists."""
+        producer, graph inputs have none, every weight named in attrs exists, and every scratch
+        tensor belongs to exactly one op (its attrs["scratch"]) and to no op's inputs/outputs."""
         if not nx.is_directed_acyclic_graph(self.nx):
             raise ValueError("graph has a cycle")
         for name, t in self.tensors.items():
             n_prod = self.nx.in_degree(("t", name))
             if t.role in ("act", "output") and n_prod != 1:
                 raise ValueError(f"{t.role} tensor {name!r} has {n_prod} producers, need 1")
-            if t.role in ("input", "kv", "weight") and n_prod:
+            if t.role in ("input", "kv", "weight", "scratch") and n_prod:
                 raise ValueError(f"{t.role} tensor {name!r} must not be produced by an op")
+            if t.role == "scratch" and self.nx.out_degree(("t", name)):
+                raise ValueError(f"scratch tensor {name!r} must not be read by an op")
+        owner: dict[str, str] = {}
         for op in self.ops():
             for w in weight_names(op):
                 if self.tensors.get(w) is None or self.tensors[w].role != "weight":
                     raise ValueError(f"op {op.name!r}: weight {w!r} is not a weight tensor")
+            for s in op.attrs.get("scratch", ()):
+                if self.tensors.get(s) is None or self.tensors[s].role != "scratch":
+                    raise ValueError(f"op {op.name!r}: scratch {s!r} is not a scratch tensor")
+                if s in owner:
+                    raise ValueError(f"scratch {s!r} is used by {owner[s]!r} and {op.name!r}")
+                owner[s] = op.name
+        for t in self.by_role("scratch"):
+            if t.name not in owner:
+                raise ValueError(f"scratch tensor {t.name!r} belongs to no op")
 
 
 def weight_names(op: Op) -> list[str]:

@@ -2,11 +2,25 @@
 
 A plan is keyed on (op family, dtype, N, K, target). None of its fields may depend on the
 number of rows M; `speccc.passes.check_m_invariance` rejects plans that do.
+
+Every field is a plain int or str constant described by its metadata (`_int` / `_str`), and
+everything else here (validation, the URI spelling, to_dict) walks the fields generically. To
+add a field: one line below, with a URI tag no other field uses. New fields are spelled in a
+kernel URI only when they differ from their default, so existing kernels keep their URIs (and
+the golden sources their names).
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, fields
+
+
+def _int(default: int, tag: str, minimum: int = 1, legacy: bool = False):
+    return field(default=default, metadata={"tag": tag, "min": minimum, "legacy": legacy})
+
+
+def _str(default: str, tag: str, choices: tuple[str, ...], legacy: bool = False):
+    return field(default=default, metadata={"tag": tag, "choices": choices, "legacy": legacy})
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,22 +36,44 @@ class ReductionPlan:
     split:     number of splits of the reduced axis (a constant, never a function of M)
     """
 
-    lanes: int = 1
-    vec: int = 1
-    tree: str = "serial"
-    chunk: int = 0
-    row_tile: int = 1
-    split: int = 1
+    lanes: int = _int(1, "l", legacy=True)
+    vec: int = _int(1, "v", legacy=True)
+    tree: str = _str("serial", "", ("shuffle", "serial"), legacy=True)
+    chunk: int = _int(0, "c", minimum=0, legacy=True)
+    row_tile: int = _int(1, "r", legacy=True)
+    split: int = _int(1, "s", legacy=True)
 
     def __post_init__(self) -> None:
-        for f in ("lanes", "vec", "row_tile", "split"):
-            v = getattr(self, f)
-            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
-                raise ValueError(f"ReductionPlan.{f} must be a positive int constant, got {v!r}")
-        if not isinstance(self.chunk, int) or self.chunk < 0:
-            raise ValueError(f"ReductionPlan.chunk must be a non-negative int, got {self.chunk!r}")
-        if self.tree not in ("shuffle", "serial"):
-            raise ValueError(f"ReductionPlan.tree must be 'shuffle' or 'serial', got {self.tree!r}")
+        for f in fields(self):
+            v, meta = getattr(self, f.name), f.metadata
+            if "choices" in meta:
+                if v not in meta["choices"]:
+                    raise ValueError(f"ReductionPlan.{f.name} must be one of {meta['choices']}, "
+                                     f"got {v!r}")  # fmt: skip
+            elif type(v) is not int or v < meta["min"]:
+                raise ValueError(
+                    f"ReductionPlan.{f.name} must be an int constant >= {meta['min']}, got {v!r}"
+                )
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ReductionPlan:
+        return cls(**d)
+
+    def uri(self) -> str:
+        """The plan's part of a kernel URI, e.g. "_l32v8shc0r8s1" (legacy fields always, in
+        order; str fields by their first two letters; other fields only when not default)."""
+        parts = []
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if not f.metadata["legacy"] and v == f.default:
+                continue
+            short = v[:2] if f.metadata["legacy"] and isinstance(v, str) else str(v)
+            parts.append(f"{f.metadata['tag']}{short}")
+        return "_" + "".join(parts)
+
+
+_TAGS = [f.metadata["tag"] for f in fields(ReductionPlan) if f.metadata["tag"]]
+assert len(_TAGS) == len(set(_TAGS)), f"ReductionPlan URI tags repeat: {_TAGS}"

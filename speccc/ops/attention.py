@@ -6,7 +6,7 @@ axis is cut into chunks of the FIXED length `plan.chunk`; chunk c covers positio
 
   1. scores   s_j = (sum_d q[d] * k[j, d]) * (1 / sqrt(hd))     (d serial)
   2. max      mc = max_j s_j                                     (exact; order-free)
-  3. exp-sum  p_j = exp(s_j - mc), lc = sum_j p_j                (fixed tree, see below)
+  3. exp-sum  p_j = exp(s_j - mc), lc = sum_j p_j                (fixed tree)
   4. P.V      acc_c[d] = sum_j p_j * v[j, d]                     (j serial, 0..n_valid-1)
 
 then the partial (mc, lc, acc_c) is merged into the running (m, l, acc) in chunk order (the
@@ -15,243 +15,53 @@ replaced by a select, their p_j is an exact 0, and the P.V loop stops at the row
 So each row's bits depend only on its own pos, its q and the cache prefix, never on M or on
 other rows: the same kernel serves M = 1 and M = K.
 
-Targets: cuda, one CTA per (row, q head) with `plan.lanes` threads: lane t takes positions
-t + lanes * i of the chunk (serial), the exp-sum is finished by TVM's shuffle allreduce; P.V
-maps lanes to head dims (coalesced V reads). llvm, the same chunk order without threads, sums
-serial in j.
+The kernels are hand-written per target (KernelGenerators in speccc.schedules.attention); this
+family has no compute definition.
 
 Args: Q [M, Hq, hd], Kc [max_ctx, Hkv, hd], Vc [max_ctx, Hkv, hd], pos [M] int32,
-O [M, Hq * hd]; all float32.
+O [M, Hq * hd]; all float32. Params (from q and the k cache): n_heads, n_kv_heads, head_dim,
+max_ctx. Plan key ("float32", head_dim, max_ctx).
 """
 
 from __future__ import annotations
 
 import math
 
-import tvm
-from tvm.script import tirx as T
+import torch
 
-from schedules import attention as sched
-from speccc.ir.plan import ReductionPlan
-from speccc.ops.common import target_kind
-
-NEG = -3.4028234663852886e38  # float32 lowest: the identity of max, never fed to exp
+from speccc.ops.family import OpFamily, tensors
 
 
-def _check(n_heads: int, n_kv_heads: int, head_dim: int, plan: ReductionPlan) -> None:
-    if n_heads % n_kv_heads:
-        raise ValueError(f"n_heads={n_heads} is not a multiple of n_kv_heads={n_kv_heads}")
-    if plan.chunk < 1:
-        raise ValueError(f"attention needs plan.chunk >= 1, got {plan.chunk}")
+class Attention(OpFamily):
+    name = "attention"
+    kinds = ("attention",)
+    reduces = True
+
+    def params(self, graph, op):
+        q, kc = graph.tensors[op.inputs[0]], graph.tensors[op.inputs[1]]
+        hq, (ctx, hkv, hd) = q.shape[1], kc.shape
+        if hq % hkv:
+            raise ValueError(f"op {op.name!r}: n_heads={hq} is not a multiple of n_kv_heads={hkv}")
+        if op.attrs.get("scale", 1 / math.sqrt(hd)) != 1 / math.sqrt(hd):
+            raise ValueError(f"op {op.name!r}: the attention kernels scale by 1/sqrt(head_dim)")
+        return {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": ctx}
+
+    def plan_key(self, p):
+        return ("float32", p["head_dim"], p["max_ctx"])
+
+    def args(self, graph, op):
+        return tensors(*op.inputs, *op.outputs)
+
+    def interpret(self, run, op, q, kc, vc, pos):
+        hq, hkv = q.shape[1], kc.shape[1]
+        n = int(pos.max()) + 1
+        k = kc[:n].repeat_interleave(hq // hkv, dim=1)  # [n, Hq, hd]
+        v = vc[:n].repeat_interleave(hq // hkv, dim=1)
+        s = torch.einsum("mhd,nhd->mhn", q, k) * op.attrs["scale"]  # [M, Hq, n]
+        masked = torch.arange(n)[None, :] > pos[:, None]  # [M, n]: row m sees 0..pos[m]
+        s = s.masked_fill(masked[:, None, :], float("-inf"))
+        out = torch.einsum("mhn,nhd->mhd", s.softmax(-1), v)
+        return out.reshape(q.shape[0], -1)  # [M, Hq*hd]
 
 
-def _llvm(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
-    C = plan.chunk
-    G = hq // hkv
-    scale = T.float32(1.0 / math.sqrt(hd))
-    neg = T.float32(NEG)
-
-    @T.prim_func(s_tir=True)
-    def attention(q_h: T.handle, kc_h: T.handle, vc_h: T.handle, pos_h: T.handle, o_h: T.handle):
-        T.func_attr({"tirx.noalias": True})
-        M = T.int64()
-        Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
-        Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
-        Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
-        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-        Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
-        for m, h in T.grid(M, hq):
-            with T.sblock("attn"):
-                vm, vh = T.axis.remap("SS", [m, h])
-                T.reads(
-                    Q[vm, vh, 0:hd], Kc[0:ctx, vh // G, 0:hd], Vc[0:ctx, vh // G, 0:hd], Pos[vm]
-                )
-                T.writes(Out[vm, vh * hd : vh * hd + hd])
-                s = T.sblock_alloc_buffer((C,), "float32")  # scores, then p, of one chunk
-                acc = T.sblock_alloc_buffer((hd,), "float32")  # running P.V
-                acc_c = T.sblock_alloc_buffer((hd,), "float32")  # this chunk's P.V
-                st = T.sblock_alloc_buffer((5,), "float32")  # m, l, mc, lc, dot
-                n_len: T.let[T.int32] = Pos[vm] + 1
-                for c in T.serial(T.ceildiv(n_len, C)):
-                    n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
-                    st[2] = neg
-                    for j in T.serial(C):
-                        s[j] = neg
-                        if j < n_valid:
-                            st[4] = T.float32(0)
-                            for d in T.serial(hd):
-                                st[4] = st[4] + Q[vm, vh, d] * Kc[c * C + j, vh // G, d]
-                            s[j] = st[4] * scale
-                        st[2] = T.max(st[2], s[j])
-                    st[3] = T.float32(0)
-                    for j in T.serial(C):
-                        s[j] = T.Select(j < n_valid, T.exp(s[j] - st[2]), T.float32(0))
-                        st[3] = st[3] + s[j]
-                    for d in T.serial(hd):
-                        acc_c[d] = T.float32(0)
-                    for j in T.serial(n_valid):
-                        for d in T.serial(hd):
-                            acc_c[d] = acc_c[d] + s[j] * Vc[c * C + j, vh // G, d]
-                    if c == 0:
-                        st[0] = st[2]
-                        st[1] = st[3]
-                        for d in T.serial(hd):
-                            acc[d] = acc_c[d]
-                    else:
-                        m_new: T.let[T.float32] = T.max(st[0], st[2])
-                        a: T.let[T.float32] = T.exp(st[0] - m_new)
-                        b: T.let[T.float32] = T.exp(st[2] - m_new)
-                        st[1] = st[1] * a + st[3] * b
-                        for d in T.serial(hd):
-                            acc[d] = acc[d] * a + acc_c[d] * b
-                        st[0] = m_new
-                for d in T.serial(hd):
-                    Out[vm, vh * hd + d] = acc[d] / st[1]
-
-    return attention
-
-
-def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
-    C, NT = plan.chunk, plan.lanes
-    G = hq // hkv
-    JPT = (C + NT - 1) // NT  # chunk positions per lane: t, t + NT, ...
-    DPT = (hd + NT - 1) // NT  # head dims per lane in P.V: t, t + NT, ...
-    EPT = (C * hd + NT - 1) // NT  # K-chunk elements per lane when staging (coalesced)
-    KS = hd + 1  # padded row stride of the flat K tile: lane j reads row j conflict-free
-    scale = T.float32(1.0 / math.sqrt(hd))
-    neg = T.float32(NEG)
-
-    @T.prim_func(s_tir=True)
-    def attention(q_h: T.handle, kc_h: T.handle, vc_h: T.handle, pos_h: T.handle, o_h: T.handle):
-        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
-        M = T.int64()
-        Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
-        Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
-        Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
-        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-        Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
-        for m in T.thread_binding(M, thread="blockIdx.x"):
-            for h in T.thread_binding(hq, thread="blockIdx.y"):
-                for t in T.thread_binding(NT, thread="threadIdx.x"):
-                    with T.sblock("attn"):
-                        T.reads(
-                            Q[m, h, 0:hd], Kc[0:ctx, 0:hkv, 0:hd], Vc[0:ctx, 0:hkv, 0:hd], Pos[m]
-                        )
-                        T.writes(Out[m, h * hd : h * hd + hd])
-                        q_s = T.sblock_alloc_buffer((hd,), "float32", scope="shared")
-                        k_s = T.sblock_alloc_buffer((C * KS,), "float32", scope="shared")
-                        p_s = T.sblock_alloc_buffer((C,), "float32", scope="shared")
-                        s_l = T.sblock_alloc_buffer((JPT,), "float32", scope="local")
-                        acc = T.sblock_alloc_buffer((DPT,), "float32", scope="local")
-                        acc_c = T.sblock_alloc_buffer((DPT,), "float32", scope="local")
-                        st = T.sblock_alloc_buffer((5,), "float32", scope="local")  # m l - - dot
-                        part = T.sblock_alloc_buffer((1,), "float32", scope="local")
-                        mc = T.sblock_alloc_buffer((1,), "float32", scope="local")
-                        lc = T.sblock_alloc_buffer((1,), "float32", scope="local")
-                        g: T.let[T.int32] = h // G
-                        n_len: T.let[T.int32] = Pos[m] + 1
-                        for i in T.serial(DPT):
-                            if t + i * NT < hd:
-                                q_s[t + i * NT] = Q[m, h, t + i * NT]
-                        for c in T.serial(T.ceildiv(n_len, C)):
-                            n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
-                            # stage this chunk's K rows in shared memory, coalesced along hd
-                            for i in T.serial(EPT):
-                                e: T.let[T.int32] = t + i * NT
-                                if e < C * hd and e // hd < n_valid:
-                                    k_s[e // hd * KS + e % hd] = Kc[c * C + e // hd, g, e % hd]
-                            T.tvm_storage_sync("shared")
-                            # 1. scores (lane t: positions t, t + NT, ...), in-lane max
-                            part[0] = neg
-                            for i in T.serial(JPT):
-                                s_l[i] = neg
-                                if t + i * NT < n_valid:
-                                    st[4] = T.float32(0)
-                                    for d in T.serial(hd):
-                                        st[4] = st[4] + q_s[d] * k_s[(t + i * NT) * KS + d]
-                                    s_l[i] = st[4] * scale
-                                part[0] = T.max(part[0], s_l[i])
-                            # 2. chunk max across lanes
-                            with T.sblock("chunk_max"):
-                                T.reads(part[0])
-                                T.writes(mc[0])
-                                T.attr(
-                                    T.comm_reducer(lambda x, y: T.max(x, y), [neg]),
-                                    "reduce_scope",
-                                    T.int32(0),
-                                )
-                                T.tvm_thread_allreduce(
-                                    T.uint32(1), part[0], True, mc[0], t, dtype="void"
-                                )
-                            # 3. p = exp(s - mc) (exact 0 past the row), in-lane sum, shuffle tree
-                            part[0] = T.float32(0)
-                            for i in T.serial(JPT):
-                                s_l[i] = T.Select(
-                                    t + i * NT < n_valid, T.exp(s_l[i] - mc[0]), T.float32(0)
-                                )
-                                if t + i * NT < C:
-                                    p_s[t + i * NT] = s_l[i]
-                                part[0] = part[0] + s_l[i]
-                            with T.sblock("chunk_sum"):
-                                T.reads(part[0])
-                                T.writes(lc[0])
-                                T.attr(
-                                    T.comm_reducer(lambda x, y: x + y, [T.float32(0)]),
-                                    "reduce_scope",
-                                    T.int32(0),
-                                )
-                                T.tvm_thread_allreduce(
-                                    T.uint32(1), part[0], True, lc[0], t, dtype="void"
-                                )
-                            T.tvm_storage_sync("shared")
-                            # 4. P.V (lane t: dims t, t + NT, ...; positions serial)
-                            for i in T.serial(DPT):
-                                acc_c[i] = T.float32(0)
-                                if t + i * NT < hd:
-                                    for j in T.serial(n_valid):
-                                        acc_c[i] = acc_c[i] + p_s[j] * Vc[c * C + j, g, t + i * NT]
-                            # merge (mc, lc, acc_c) into (m, l, acc) in chunk order
-                            if c == 0:
-                                st[0] = mc[0]
-                                st[1] = lc[0]
-                                for i in T.serial(DPT):
-                                    acc[i] = acc_c[i]
-                            else:
-                                m_new: T.let[T.float32] = T.max(st[0], mc[0])
-                                a: T.let[T.float32] = T.exp(st[0] - m_new)
-                                b: T.let[T.float32] = T.exp(mc[0] - m_new)
-                                st[1] = st[1] * a + lc[0] * b
-                                for i in T.serial(DPT):
-                                    acc[i] = acc[i] * a + acc_c[i] * b
-                                st[0] = m_new
-                            T.tvm_storage_sync("shared")
-                        for i in T.serial(DPT):
-                            if t + i * NT < hd:
-                                Out[m, h * hd + t + i * NT] = acc[i] / st[1]
-
-    return attention
-
-
-def compute(
-    n_heads: int, n_kv_heads: int, head_dim: int, max_ctx: int, target, plan: ReductionPlan
-) -> tvm.tirx.PrimFunc:
-    """The attention kernel for `target`, fully written (see the module docstring)."""
-    _check(n_heads, n_kv_heads, head_dim, plan)
-    build = _cuda if target_kind(target) == "cuda" else _llvm
-    return build(n_heads, n_kv_heads, head_dim, max_ctx, plan)
-
-
-def kernel(
-    n_heads: int,
-    n_kv_heads: int,
-    head_dim: int,
-    max_ctx: int,
-    target,
-    plan: ReductionPlan | None = None,
-) -> tvm.tirx.PrimFunc:
-    """Ready-to-build attention. Args: Q [M, Hq, hd], Kc, Vc [max_ctx, Hkv, hd], pos [M] int32,
-    O [M, Hq * hd]."""
-    plan = plan or sched.default_plan(head_dim, target)
-    func = compute(n_heads, n_kv_heads, head_dim, max_ctx, target, plan)
-    s = sched.apply(func, target, plan)
-    return func if s is None else s.mod["main"]
+FAMILY = Attention()

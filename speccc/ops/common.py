@@ -1,12 +1,9 @@
-"""What every op family shares: the symbolic row count M and the build targets."""
+"""What every op family's compute definition shares: the symbolic row count M."""
 
 from __future__ import annotations
 
 import tvm
 from tvm import te
-
-TARGETS = ("llvm", "cuda")
-CUDA_ARCH = "sm_90"
 
 
 def rows_var(name: str = "M") -> tvm.tirx.Var:
@@ -14,14 +11,6 @@ def rows_var(name: str = "M") -> tvm.tirx.Var:
     return te.var(name, "int64")
 
 
-def make_target(kind: str) -> tvm.target.Target:
-    """'llvm' (host CPU) or 'cuda' (sm_90). TVM 0.27 wants dict targets for cuda."""
-    if kind == "llvm":
-        return tvm.target.Target("llvm")
-    if kind == "cuda":
-        return tvm.target.Target({"kind": "cuda", "arch": CUDA_ARCH})
-    raise ValueError(f"unknown target {kind!r}; known: {TARGETS}")
-
-
-def target_kind(target: str | tvm.target.Target) -> str:
-    return target if isinstance(target, str) else str(target.kind.name)
+def int64_shape(*dims: int) -> tuple[tvm.tirx.Expr, ...]:
+    """int64 extents, matching the int64 row count M (one index type per buffer)."""
+    return tuple(tvm.tirx.const(d, "int64") for d in dims)

@@ -7,60 +7,12 @@ row of its row tile. The reduction block is `gemv`; the optional bias epilogue i
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import tvm
 from tvm import te
 
-from speccc.ir.plan import ReductionPlan
-from speccc.ops.common import rows_var
-
-WDTYPES = ("float32", "float16", "bfloat16", "q8_0", "q4_0", "q4_1")
-QBLOCK = 32
-
-Deq = Callable[[tvm.tirx.Expr, tvm.tirx.Expr], tvm.tirx.Expr]
-
-
-def _shape(*dims: int) -> tuple[tvm.tirx.Expr, ...]:
-    """int64 extents, matching the int64 row count M (one index type per buffer)."""
-    return tuple(tvm.tirx.const(d, "int64") for d in dims)
-
-
-def weight_planes(n: int, k: int, wdtype: str) -> tuple[list[te.Tensor], Deq]:
-    """The weight argument placeholders of `wdtype` and w(n, k) -> float32 built from them."""
-    if wdtype in ("float32", "float16", "bfloat16"):
-        w = te.placeholder(_shape(n, k), wdtype, name="W")  # W: [N, K]
-        return [w], lambda j, r: w[j, r].astype("float32")
-    if wdtype not in WDTYPES:
-        raise ValueError(f"unsupported wdtype {wdtype!r}; known: {WDTYPES}")
-    if k % QBLOCK:
-        raise ValueError(f"{wdtype}: K={k} is not a multiple of {QBLOCK}")
-    nb = k // QBLOCK
-    d = te.placeholder(_shape(n, nb), "float16", name="d")  # d: [N, K/32]
-
-    def scale(j, r):
-        return d[j, r // QBLOCK].astype("float32")
-
-    if wdtype == "q8_0":
-        qs = te.placeholder(_shape(n, k), "int8", name="qs")  # qs: [N, K]
-        return [qs, d], lambda j, r: scale(j, r) * qs[j, r].astype("float32")
-
-    qs = te.placeholder(_shape(n, k // 2), "uint8", name="qs")  # qs: [N, K/2], ggml nibble order
-
-    def nibble(j, r):
-        # element r of block b = r // 32, j = r % 32: byte 16*b + j % 16, high nibble iff j >= 16
-        byte = qs[j, (r // QBLOCK) * 16 + r % 16].astype("int32")
-        return (byte >> ((r % QBLOCK) // 16 * 4)) & 15
-
-    if wdtype == "q4_0":
-        return [qs, d], lambda j, r: scale(j, r) * (nibble(j, r) - 8).astype("float32")
-    mn = te.placeholder(_shape(n, nb), "float16", name="m")  # m: [N, K/32]
-    return (
-        [qs, d, mn],
-        lambda j, r: (
-            scale(j, r) * nibble(j, r).astype("float32") + mn[j, r // QBLOCK].astype("float32")
-        ),
-    )
+from speccc.ops.common import int64_shape, rows_var
+from speccc.ops.dequant import weight_planes
+from speccc.ops.family import OpFamily, row_elems, tensors, weight
 
 
 def compute(n: int, k: int, wdtype: str, bias: bool) -> tvm.tirx.PrimFunc:
@@ -71,37 +23,56 @@ def compute(n: int, k: int, wdtype: str, bias: bool) -> tvm.tirx.PrimFunc:
     Blocks: `dequant` (w[n, k] as float32), `gemv` (sum over k of X * w), `bias` (Y = acc + B).
     """
     m_rows = rows_var()
-    x = te.placeholder((m_rows, *_shape(k)), "float32", name="X")  # X: [M, K]
-    planes, deq = weight_planes(n, k, wdtype)
-    w = te.compute(_shape(n, k), deq, name="dequant")  # w: [N, K] float32
-    r = te.reduce_axis(_shape(0, k), name="k")
+    x = te.placeholder((m_rows, *int64_shape(k)), "float32", name="X")  # X: [M, K]
+    planes, deq = weight_planes(wdtype, n, k, int64_shape)
+    w = te.compute(int64_shape(n, k), deq, name="dequant")  # w: [N, K] float32
+    r = te.reduce_axis(int64_shape(0, k), name="k")
     acc = te.compute(
-        (m_rows, *_shape(n)), lambda i, j: te.sum(x[i, r] * w[j, r], axis=r), name="gemv"
+        (m_rows, *int64_shape(n)), lambda i, j: te.sum(x[i, r] * w[j, r], axis=r), name="gemv"
     )  # acc: [M, N]
     args = [x, *planes]
     if bias:
-        b = te.placeholder(_shape(n), "float32", name="B")  # B: [N]
-        y = te.compute((m_rows, *_shape(n)), lambda i, j: acc[i, j] + b[j], name="bias")
+        b = te.placeholder(int64_shape(n), "float32", name="B")  # B: [N]
+        y = te.compute((m_rows, *int64_shape(n)), lambda i, j: acc[i, j] + b[j], name="bias")
         args += [b, y]
     else:
         args.append(acc)
     return te.create_prim_func(args)
 
 
-def kernel(
-    n: int,
-    k: int,
-    wdtype: str,
-    bias: bool,
-    target: str,
-    plan: ReductionPlan | None = None,
-) -> tvm.tirx.PrimFunc:
-    """compute + schedules.gemv.apply with `plan` (default: default_plan(wdtype, n, k, target))."""
-    from schedules import gemv as sched
+class Gemv(OpFamily):
+    """Params: n (output row length), k (input row length), wdtype (the weight tensors'), bias.
+    Plan key (wdtype, N, K)."""
 
-    func = compute(n, k, wdtype, bias)
-    plan = plan or sched.default_plan(wdtype, n, k, target)
-    sch = sched.apply(func, target, plan)
-    if sch is None:
-        raise ValueError(f"schedules.gemv does not handle this function ({wdtype}, {target})")
-    return sch.mod["main"]
+    name = "gemv"
+    kinds = ("gemv",)
+    reduces = True
+
+    def params(self, graph, op):
+        dtypes = {graph.tensors[w].dtype for w in op.attrs["weight"]}
+        if len(dtypes) != 1:
+            raise ValueError(f"op {op.name!r}: weights of mixed dtypes {sorted(dtypes)}")
+        n, k = row_elems(graph, op.outputs[0]), row_elems(graph, op.inputs[0])
+        return {"n": n, "k": k, "wdtype": dtypes.pop(), "bias": bool(op.attrs.get("bias"))}
+
+    def plan_key(self, p):
+        return (p["wdtype"], p["n"], p["k"])
+
+    def args(self, graph, op):
+        a = op.attrs
+        args = tensors(op.inputs[0]) + weight(a["weight"], self.params(graph, op)["wdtype"])
+        if a.get("bias"):
+            args += weight(a["bias"])
+        return args + tensors(op.outputs[0])
+
+    def compute(self, kind, p):
+        return compute(p["n"], p["k"], p["wdtype"], p["bias"])
+
+    def interpret(self, run, op, x):
+        y = x @ run.weight(op.attrs["weight"]).T  # [M, K] @ [K, N]
+        if op.attrs.get("bias"):
+            y = y + run.weight(op.attrs["bias"])
+        return y
+
+
+FAMILY = Gemv()

@@ -6,11 +6,12 @@ y = g / (1 + exp(-g)) * u
 
 from __future__ import annotations
 
+import torch
 import tvm
 from tvm import te
 
-from schedules import silu_mul as sched
 from speccc.ops.common import rows_var
+from speccc.ops.family import OpFamily, row_elems, tensors
 
 
 def compute(f: int) -> tvm.tirx.PrimFunc:
@@ -27,8 +28,30 @@ def compute(f: int) -> tvm.tirx.PrimFunc:
     return te.create_prim_func([gu, y])
 
 
-def kernel(f: int, target) -> tvm.tirx.PrimFunc:
-    """Ready-to-build silu_mul. Args: GU [M, 2F], Y [M, F]."""
-    func = compute(f)
-    s = sched.apply(func, target, sched.default_plan(f, target))
-    return func if s is None else s.mod["main"]
+class SiluMul(OpFamily):
+    """Params: f (the output row length). The kernel takes the fused [gate | up] form
+    (concat_gate_up); the interpreter also runs the unfused two-input form."""
+
+    name = "silu_mul"
+    kinds = ("silu_mul",)
+
+    def params(self, graph, op):
+        if len(op.inputs) != 1:
+            raise ValueError(f"op {op.name!r}: silu_mul has a kernel for [gate | up] only")
+        return {"f": row_elems(graph, op.outputs[0])}
+
+    def plan_key(self, p):
+        return ("float32", p["f"], 1)
+
+    def args(self, graph, op):
+        return tensors(*op.inputs, *op.outputs)
+
+    def compute(self, kind, p):
+        return compute(p["f"])
+
+    def interpret(self, run, op, *ins):
+        gate, up = ins if len(ins) == 2 else ins[0].chunk(2, dim=-1)
+        return torch.nn.functional.silu(gate) * up
+
+
+FAMILY = SiluMul()

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import ctypes
 
+import torch
 import tvm
 import tvm_ffi
 from tvm import te
 
-from speccc.ir.plan import ReductionPlan
 from speccc.ops.common import rows_var
+from speccc.ops.family import OpFamily, row_elems, tensors
 
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
 
@@ -90,12 +91,31 @@ def compute(v: int) -> tvm.tirx.PrimFunc:
     return te.create_prim_func([x, val, idx])
 
 
-def kernel(v: int, target: str, plan: ReductionPlan | None = None) -> tvm.tirx.PrimFunc:
-    """compute + schedules.top2.apply with `plan` (default: default_plan(v, target))."""
-    from schedules import top2 as sched
+class Top2(OpFamily):
+    """Params: v (the logits row length). Plan key ("float32", 2, V)."""
 
-    func = compute(v)
-    sch = sched.apply(func, target, plan or sched.default_plan(v, target))
-    if sch is None:
-        raise ValueError(f"schedules.top2 does not handle this function ({target})")
-    return sch.mod["main"]
+    name = "top2"
+    kinds = ("top2",)
+    reduces = True
+
+    def params(self, graph, op):
+        return {"v": row_elems(graph, op.inputs[0])}
+
+    def plan_key(self, p):
+        return ("float32", 2, p["v"])
+
+    def args(self, graph, op):
+        return tensors(*op.inputs, *op.outputs)
+
+    def compute(self, kind, p):
+        return compute(p["v"])
+
+    def interpret(self, run, op, logits):
+        i1 = logits.argmax(-1)  # the first (lowest id) maximum
+        rest = logits.scatter(-1, i1[:, None], float("-inf"))
+        i2 = rest.argmax(-1)
+        idx = torch.stack([i1, i2], -1)
+        return logits.gather(-1, idx), idx.to(torch.int32)
+
+
+FAMILY = Top2()

@@ -1,10 +1,10 @@
 """check_m_invariance: reject any reduction whose order could depend on the row count M.
 
 Graph level (`run`, `graph_violations`):
-  - every reduction op (REDUCTION_KINDS) has a ReductionPlan;
+  - every op of a reducing family (family.reduces) has a ReductionPlan;
   - every plan field is a plain int or str (not a tvm expression, not a callable) and no str
     names "M"; op attrs hold no tvm objects or callables;
-  - the plan key (dtype, N, K) has no "M" in it;
+  - the kernel params and the plan key (family, dtype, N, K) have no "M" in them;
   - select_plan re-run under graph.target gives the same plan (no hidden state, no M input).
 TIR level (`check_prim_func`, `prim_func_violations`), for each scheduled kernel:
   - a reduce iter var (T.axis.reduce) whose domain or binding mentions M;
@@ -23,9 +23,11 @@ import tvm
 from tvm import tirx
 from tvm.tirx.analysis import undefined_vars
 
-from speccc.ir.graph import REDUCTION_KINDS, ROWS, DecodeGraph
+from speccc.ir.graph import ROWS, DecodeGraph
 from speccc.ir.plan import ReductionPlan
-from speccc.passes.pin_reduction_plans import plan_key, select_plan
+from speccc.ops.registry import family_of
+from speccc.passes.pin_reduction_plans import plan_key
+from speccc.schedules.registry import select_plan
 
 _M_TOKEN = re.compile(rf"\b{ROWS}\b")
 
@@ -42,7 +44,7 @@ def _bad_value(v: Any) -> str | None:
         return "a callable"
     if type(v) is str:
         return "a string naming M" if _M_TOKEN.search(v) else None
-    if type(v) in (int, float) or v is None:
+    if type(v) in (int, float, bool) or v is None:
         return None
     if isinstance(v, list | tuple):
         return next((r for r in map(_bad_value, v) if r), None)
@@ -58,7 +60,11 @@ def graph_violations(graph: DecodeGraph) -> list[str]:
         for a, v in op.attrs.items():
             if (why := _bad_value(v)) is not None:
                 out.append(f"{where}: attrs[{a!r}] = {v!r} is {why}")
-        if op.kind not in REDUCTION_KINDS:
+        fam = family_of(op.kind)
+        for a, v in fam.params(graph, op).items():
+            if v == ROWS or (why := _bad_value(v)) is not None:
+                out.append(f"{where}: kernel param {a} = {v!r} is {why or 'M'}")
+        if not fam.reduces:
             continue
         plan = op.plan
         if not isinstance(plan, ReductionPlan):

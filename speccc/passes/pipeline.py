@@ -9,6 +9,7 @@ from pathlib import Path
 from speccc.ir.dump import dump_text
 from speccc.ir.graph import DecodeGraph
 from speccc.passes import (
+    attach_scratch,
     check_m_invariance,
     concat_gate_up,
     concat_qkv,
@@ -27,6 +28,7 @@ PIPELINE: list[tuple[str, Pass]] = [
     ("concat_gate_up", concat_gate_up.run),
     # Phase 2: pin every reduction order, keyed on (kind, dtype, N, K, target), never M
     ("pin_reduction_plans", pin_reduction_plans.run),
+    ("attach_scratch", attach_scratch.run),
     # Phase 3: prove it (raises MInvarianceError)
     ("check_m_invariance", check_m_invariance.run),
     # Phase 4: memory

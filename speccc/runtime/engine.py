@@ -87,7 +87,7 @@ class Engine:
                 continue
             shape = [self.max_rows if d == "M" else d for d in s["shape"]]
             out[name] = torch.zeros(shape, dtype=dt[s["dtype"]], device=self.device)
-        cos, sin = rope_tables(cfg, torch.float32)
+        cos, sin = rope_tables(cfg)  # float64, cast to the kernels' float32 by copy_
         out["rope_cos"].copy_(cos)
         out["rope_sin"].copy_(sin)
         return out

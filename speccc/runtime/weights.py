@@ -7,8 +7,6 @@ import torch
 
 from speccc.model.quant import QuantTensor
 
-_TORCH_DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
-
 
 def _concat(parts: list) -> torch.Tensor | QuantTensor:
     if isinstance(parts[0], QuantTensor):
@@ -41,6 +39,6 @@ def weight_planes(program: list[dict], weights: dict, wdtypes: dict, device) -> 
                 t = w.to(torch.float32)
             else:
                 key = "embed" if names == ["embed"] else "matrix"
-                t = w.to(_TORCH_DTYPES[wdtypes[key]])
+                t = w.to(getattr(torch, wdtypes[key]))  # a float WeightFormat name
             out[(a["name"], 0)] = t.contiguous().to(device)
     return out

@@ -1,0 +1,71 @@
+"""RULES: per target kind, the ordered schedule rules (contract: speccc.schedules.rule), and the
+two questions they answer for the rest of speccc: which plan (select_plan) and which kernel
+(make_kernel).
+
+To add a rule: one line in its target's list, ahead of the rules it overrides.
+"""
+
+from __future__ import annotations
+
+from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, top2
+from speccc.schedules.rule import Rule
+
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target, get_target
+from speccc.ops.family import Params
+from speccc.ops.registry import family_named, family_of
+
+RULES: dict[str, list[Rule]] = {
+    "cuda": [
+        gemv.RULE,
+        rmsnorm.RULE,
+        attention.CUDA,
+        top2.RULE,
+        rope_kv.RULE,
+        elementwise.EMBED,
+        elementwise.SILU_MUL,
+        elementwise.ADD,
+    ],
+    "llvm": [gemv.RULE, rmsnorm.RULE, attention.LLVM, top2.RULE],
+}
+
+
+def rules_for(family: str, target: str | Target) -> list[Rule]:
+    """The rules of `target` serving `family`, in order."""
+    t = get_target(target)
+    return [r for r in RULES[t.kind] if r.serves(family, t)]
+
+
+def select_plan(family: str, dtype: str, n: int, k: int, target: str | Target):
+    """The plan of key (family, dtype, N, K, target): the first serving rule's default_plan, or
+    None when no rule has one. No M parameter and no state: one key, one plan."""
+    t = get_target(target)
+    family_named(family)  # unknown family: a clear error
+    for rule in rules_for(family, t):
+        if (plan := rule.default_plan(dtype, n, k, t)) is not None:
+            return plan
+    return None
+
+
+def plan_for(kind: str, params: Params, target: str | Target) -> ReductionPlan | None:
+    """select_plan for the kernel of one op kind with `params`."""
+    fam = family_of(kind)
+    return select_plan(fam.name, *fam.plan_key(params), target)
+
+
+def make_kernel(kind: str, params: Params, target: str | Target, plan: ReductionPlan | None = None):
+    """The kernel (a scheduled PrimFunc) of op kind `kind` with the family's `params`, built by
+    the first rule of `target` that answers. `plan`: the op's pinned plan; None takes the key's
+    default (non-reducing families are not pinned in the graph). Without a rule, a CPU target
+    takes the compute definition as written, if the family has one and no plan is pinned."""
+    t = get_target(target)
+    fam = family_of(kind)
+    pinned = plan
+    plan = plan or plan_for(kind, params, t)
+    for rule in rules_for(fam.name, t):
+        if (func := rule.kernel(fam, kind, params, t, plan)) is not None:
+            return func
+    func = None if t.gpu or pinned is not None else fam.compute(kind, params)
+    if func is None:
+        raise ValueError(f"no schedule rule builds {kind} {params} on {t.kind} with plan {plan}")
+    return func

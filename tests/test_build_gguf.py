@@ -1,0 +1,40 @@
+"""`build.py --model FILE.gguf` builds, and from the real SmolLM2 GGUF gives the artifact of the
+`smollm2-135m` preset: the same config (but its name), kernels, call program and logits."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from build import main as build_main
+from speccc.parity import bitwise_equal
+from speccc.runtime.engine import Engine
+from tests.artifacts import llvm_artifact
+
+
+def test_build_from_gguf_path_equals_preset(smollm2, smollm2_path, tmp_path):
+    out = tmp_path / "art"
+    assert (
+        build_main(
+            ["--model", smollm2_path, "--max-ctx", "512", "--draft-layers", "1", "--out", str(out)]
+        )
+        == 0
+    )
+    preset = llvm_artifact("smollm2-135m", n_layers=1)
+    got = json.loads((out / "manifest.json").read_text())
+    want = json.loads((preset / "manifest.json").read_text())
+    assert got["model"] == smollm2_path
+    assert {**got["config"], "name": None} == {**want["config"], "name": None}
+    for key in ("wdtypes", "kernels", "program", "tensors"):
+        assert got[key] == want[key], key
+    _, w = smollm2
+    ids = [1, 504, 3300, 17]
+    a = Engine.load(out, w, max_rows=4).step(ids)
+    b = Engine.load(preset, w, max_rows=4).step(ids)
+    assert bitwise_equal(a, b)
+
+
+def test_build_rejects_a_missing_gguf(tmp_path):
+    with pytest.raises(SystemExit, match="GGUF file .*nope.gguf' does not exist"):
+        build_main(["--model", str(tmp_path / "nope.gguf"), "--dump-ir"])

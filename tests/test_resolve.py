@@ -1,0 +1,55 @@
+"""speccc.model.resolve: the one place a name or path becomes (config, dtypes, weights,
+tokenizer); GGUF presets read their config from the file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+
+from speccc.model import PRESETS, resolve
+from speccc.model.tokenizer import ByteTokenizer
+
+
+def test_gguf_preset_reads_its_config_from_the_file(smollm2_path):
+    assert PRESETS["smollm2-135m"].config is None  # no table that could disagree with the file
+    src, by_path = resolve("smollm2-135m"), resolve(smollm2_path)
+    assert src.kind == by_path.kind == "gguf" and src.path == by_path.path
+    assert src.cfg == by_path.cfg.with_(name="smollm2-135m") and src.cfg.max_ctx == 2048
+    assert src.wdtypes == {"embed": "q8_0", "matrix": "q4_1"}
+    assert src.tokenizer().eos_id == 2
+
+
+def test_random_presets_and_max_ctx():
+    tiny = resolve("tiny")
+    assert (
+        tiny.kind == "random" and tiny.cfg.max_ctx == 256 and resolve("tiny", 64).cfg.max_ctx == 64
+    )
+    assert tiny.weights()["embed"].dtype == torch.float32
+    assert isinstance(tiny.tokenizer(), ByteTokenizer)
+    with pytest.raises(ValueError, match="no tokenizer for 'qwen3-0.6b' \\(random weights"):
+        resolve("qwen3-0.6b").tokenizer()
+
+
+def test_hf_directory(tmp_path):
+    cfg = resolve("tiny").cfg
+    (tmp_path / "config.json").write_text(json.dumps(cfg.to_hf() | {"torch_dtype": "float16"}))
+    src = resolve(str(tmp_path))
+    assert src.kind == "hf" and src.cfg.with_(name="tiny") == cfg.with_(max_ctx=2048)
+    assert src.wdtypes == {"embed": "float16", "matrix": "float16"}
+    with pytest.raises(ValueError, match="no tokenizer.json"):
+        src.tokenizer()
+    with pytest.raises(ValueError, match="no \\*.safetensors"):
+        src.weights()
+
+
+def test_mixed_gguf_loads_but_does_not_build(tmp_path):
+    from tests.test_gguf import _write_gguf
+
+    cfg = resolve("tiny").cfg.with_(arch="llama")
+    _write_gguf(tmp_path / "m.gguf", cfg, resolve("tiny").weights())  # per-matrix types differ
+    src = resolve(str(tmp_path / "m.gguf"))
+    assert set(src.weights()) >= {"embed", "layers.1.wq"}
+    with pytest.raises(ValueError, match="mixed matrix types"):
+        _ = src.wdtypes
