@@ -124,4 +124,5 @@ def test_build_cli(capsys, tmp_path):
     assert out.startswith("# DecodeGraph tiny") and "add_final_norm" in out and "# buffers:" in out
     assert (tmp_path / "g.dot").read_text().startswith("digraph")
     assert build.main(["--model", "no-such-model", "--out", str(tmp_path / "a")]) == 1
-    assert "neither a preset" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith("build.py: error: unknown model 'no-such-model': neither a preset")

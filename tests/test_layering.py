@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("speccc.passes",),
     ("speccc.compiler",),
     ("speccc.runtime",),
-    ("speccc.spec", "speccc.speculative", "speccc.probe", "speccc.__main__"),
+    ("speccc.speculative", "speccc.probe", "speccc.__main__"),
 ]
 
 

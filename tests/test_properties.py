@@ -25,28 +25,15 @@ rows = st.integers(1, MMAX)
 seeds = st.integers(0, 2**31 - 1)
 
 
-def _k(kind: str, **params):
-    """The llvm kernel the compiler builds for op kind `kind` with these family params."""
-    return make_kernel(kind, params, "llvm")
+@functools.cache
+def _built(kind: str, **params):
+    """The llvm kernel of op kind `kind` with the family's params, built once per shape."""
+    func = make_kernel(kind, params, "llvm")
+    return tvm.compile(tvm.IRModule({"main": func}), target=get_target("llvm").tvm())["main"]
 
 
 def _heads(hq: int, hkv: int, hd: int, ctx: int) -> dict:
-    return {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": ctx}
-
-
-@functools.cache
-def _built(family: str, *shape):
-    build = {
-        "gemv": lambda n, k, w, b: _k("gemv", n=n, k=k, wdtype=w, bias=b),
-        "rmsnorm": lambda d: _k("rmsnorm", d=d, eps=1e-5),
-        "add_rmsnorm": lambda d: _k("add_rmsnorm", d=d, eps=1e-5),
-        "rope_kv": lambda hq, hkv, hd, ctx: _k("rope_kv_append", **_heads(hq, hkv, hd, ctx)),
-        "attention": lambda hq, hkv, hd, ctx: _k("attention", **_heads(hq, hkv, hd, ctx)),
-        "silu_mul": lambda f: _k("silu_mul", f=f),
-        "embed": lambda v, d, w: _k("embed", vocab=v, d=d, wdtype=w),
-        "top2": lambda v: _k("top2", v=v),
-    }[family](*shape)
-    return tvm.compile(tvm.IRModule({"main": build}), target=get_target("llvm").tvm())["main"]
+    return dict(n_heads=hq, n_kv_heads=hkv, head_dim=hd, max_ctx=ctx)
 
 
 def _gen(seed: int) -> torch.Generator:
@@ -83,7 +70,7 @@ def test_gemv(nk, wdtype, bias, m, seed):
     )
     extra = [torch.randn(n, generator=g)] if bias else []
     x = torch.randn(m, k, generator=g) * 3
-    fn = _built("gemv", n, k, wdtype, bias)
+    fn = _built("gemv", n=n, k=k, wdtype=wdtype, bias=bias)
 
     def run(idx):
         y = torch.full((len(idx), n), float("nan"))
@@ -98,7 +85,7 @@ def test_gemv(nk, wdtype, bias, m, seed):
 def test_rmsnorm_and_add_rmsnorm(d, m, seed, add):
     g = _gen(seed)
     x, r, w = torch.randn(m, d, generator=g) * 4, torch.randn(m, d, generator=g), torch.randn(d)
-    fn = _built("add_rmsnorm" if add else "rmsnorm", d)
+    fn = _built("add_rmsnorm" if add else "rmsnorm", d=d, eps=1e-5)
 
     def run(idx):
         xi = x[idx].contiguous()
@@ -126,7 +113,7 @@ def test_rope_kv(heads, m, seed, data):
     qkv = torch.randn(m, (hq + 2 * hkv) * hd, generator=g)
     ang = torch.rand(CTX, hd // 2, generator=g, dtype=torch.float64) * 100
     cos, sin = ang.cos().float(), ang.sin().float()
-    fn = _built("rope_kv", hq, hkv, hd, CTX)
+    fn = _built("rope_kv_append", **_heads(hq, hkv, hd, CTX))
     p = torch.tensor(pos, dtype=torch.int32)
 
     def run(idx):
@@ -153,7 +140,7 @@ def test_attention(heads, m, seed, data):
     g = _gen(seed)
     q = torch.randn(m, hq, hd, generator=g)
     kc, vc = torch.randn(CTX, hkv, hd, generator=g), torch.randn(CTX, hkv, hd, generator=g)
-    fn = _built("attention", hq, hkv, hd, CTX)
+    fn = _built("attention", **_heads(hq, hkv, hd, CTX))
     p = torch.tensor(pos, dtype=torch.int32)
 
     def run(idx):
@@ -168,7 +155,7 @@ def test_attention(heads, m, seed, data):
 @given(f=st.sampled_from([96, 160]), m=rows, seed=seeds)
 def test_silu_mul(f, m, seed):
     gu = torch.randn(m, 2 * f, generator=_gen(seed)) * 6
-    fn = _built("silu_mul", f)
+    fn = _built("silu_mul", f=f)
 
     def run(idx):
         y = torch.empty(len(idx), f)
@@ -189,12 +176,12 @@ def test_embed(vd, wdtype, m, seed):
     v, d = vd
     g = _gen(seed)
     table = torch.randn(v, d, generator=g)
-    if wdtype == "q8_0":
-        planes = [torch.from_numpy(p) for p in quantize(table.numpy(), "q8_0").planes()]
+    if wdtype.startswith("q"):
+        planes = [torch.from_numpy(p) for p in quantize(table.numpy(), wdtype).planes()]
     else:
         planes = [table.to(getattr(torch, wdtype))]
     ids = torch.randint(0, v, (m,), generator=g, dtype=torch.int32)
-    fn = _built("embed", v, d, wdtype)
+    fn = _built("embed", vocab=v, d=d, wdtype=wdtype)
 
     def run(idx):
         x = torch.empty(len(idx), d)
@@ -212,7 +199,7 @@ def test_top2(v, m, seed, ties):
     cols = torch.randint(0, v, (ties,), generator=g)
     x[:, cols] = 9.0  # equal maxima in every row
     x[torch.rand(m, v, generator=g) < 0.01] = float("nan")
-    fn = _built("top2", v)
+    fn = _built("top2", v=v)
 
     def run(idx):
         val, idx_out = torch.empty(len(idx), 2), torch.empty(len(idx), 2, dtype=torch.int32)
