@@ -7,7 +7,7 @@ To add a rule: one line in its target's list, ahead of the rules it overrides.
 
 from __future__ import annotations
 
-from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, top2
+from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, sample, top2
 from speccc.schedules.cuda import attention as attention_split
 from speccc.schedules.cuda import gemv_lanes, gemv_mma
 from speccc.schedules.cuda import top2 as top2_split
@@ -28,12 +28,13 @@ RULES: dict[str, list[Rule]] = {
         attention.CUDA,
         top2_split.RULE,
         top2.RULE,
+        sample.RULE,
         rope_kv.RULE,
         elementwise.EMBED,
         elementwise.SILU_MUL,
         elementwise.ADD,
     ],
-    "llvm": [gemv.RULE, rmsnorm.RULE, attention.LLVM, top2.RULE],
+    "llvm": [gemv.RULE, rmsnorm.RULE, attention.LLVM, top2.RULE, sample.RULE],
 }
 
 

@@ -26,7 +26,7 @@ from speccc.model.config import ModelConfig
 from speccc.model.quant import WEIGHT_DTYPES
 
 ROLES = ("input", "weight", "act", "kv", "output", "scratch")
-ACT_DTYPES = ("float32", "int32")
+ACT_DTYPES = ("float32", "int32", "int64")
 ROWS = "M"  # the symbolic row count in a TensorSpec shape
 
 

@@ -39,8 +39,8 @@ PlanKey = tuple[str, int, int]
 @dataclass(frozen=True, slots=True)
 class Scratch:
     """A workspace tensor one op's kernel needs: graph tensor f"{op.name}.{name}", role
-    "scratch", `shape` of ints with "M" allowed first, dtype "float32" or "int32"; the runtime
-    allocates it zeroed once and no other op reads it."""
+    "scratch", `shape` of ints with "M" allowed first, dtype "float32", "int32" or "int64"; the
+    runtime allocates it zeroed once and no other op reads it."""
 
     name: str
     shape: tuple[int | str, ...]

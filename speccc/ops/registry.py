@@ -7,7 +7,7 @@ pinning all ask family_of(op.kind).
 
 from __future__ import annotations
 
-from speccc.ops import add, attention, embed, gemv, rmsnorm, rope_kv, silu_mul, top2
+from speccc.ops import add, attention, embed, gemv, rmsnorm, rope_kv, sample, silu_mul, top2
 from speccc.ops.family import OpFamily
 
 FAMILIES: list[OpFamily] = [
@@ -19,6 +19,7 @@ FAMILIES: list[OpFamily] = [
     attention.FAMILY,
     silu_mul.FAMILY,
     top2.FAMILY,
+    sample.FAMILY,
 ]
 _BY_KIND: dict[str, OpFamily] = {}
 _BY_NAME: dict[str, OpFamily] = {}
