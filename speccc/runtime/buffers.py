@@ -10,7 +10,7 @@ scratch tensor) gets its own zeroed tensor; a "M" dim becomes max_rows.
 Two groups of per-row 32-bit tensors are packed into one storage each, so the host moves each
 group with one copy per step: the step's inputs (ids, pos), written from the host, and its fused
 top-2 outputs (top2_val, top2_idx), read back by the host. Each member is a [max_rows, *row]
-view starting at a multiple of PACK_ALIGN bytes (kernels see ordinary aligned tensors).
+view starting PACK_ALIGN bytes apart (as aligned as the allocation itself).
 """
 
 from __future__ import annotations
