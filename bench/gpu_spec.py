@@ -4,7 +4,9 @@
    bench/prompts.ALL, with prompt lookup and the self-draft at every K of --ks.
 2. Speed (issue 11), on three prompt sets: grounded (GROUNDED), open-ended (OPEN: low acceptance)
    and README's main-job prompt (MAIN_JOB, run --main-reps times). Configurations: greedy, prompt
-   lookup k=4 and k=8 (and the self-draft k=4 on grounded prompts). Per configuration:
+   lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
+   with this engine's measured step costs; "prompt-lookup-policy_k*"), and the self-draft k=4
+   on grounded prompts. Per configuration:
      tokens_per_s           new tokens / wall time, prefill included (what this script reported
                             before);
      decode_tokens_per_s    tokens after the first / decode time (prefill is the same for all);
@@ -38,6 +40,7 @@ from speccc.model import load_tokenizer  # noqa: E402
 from speccc.reference import TorchModel  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 from speccc.speculative import DraftModel, PromptLookup, generate  # noqa: E402
+from speccc.speculative.policy import DraftPolicy, measure_costs  # noqa: E402
 
 KS = (1, 2, 4, 8, 16)
 
@@ -126,9 +129,18 @@ def main(argv: list[str] | None = None) -> int:
     prompts = [tok.encode(p) for p in ALL[:n]]
     greedy = [generate(eng, p, a.tokens) for p in prompts]
     ident = identity(
-        eng, prompts, greedy, {"prompt-lookup": PromptLookup(), "draft": draft}, a.ks, a.tokens
+        eng,
+        prompts,
+        greedy,
+        {"prompt-lookup": PromptLookup(policy=None), "draft": draft},  # every K's rows verified
+        a.ks,
+        a.tokens,
     )
-    pl = {f"prompt-lookup_k{k}": {"proposer": PromptLookup(), "k": k} for k in (4, 8)}
+    costs = measure_costs(eng, 9)
+    pl = {f"prompt-lookup_k{k}": {"proposer": PromptLookup(policy=None), "k": k} for k in (4, 8)}
+    for k in (4, 8):
+        policy = PromptLookup(policy=DraftPolicy(costs))
+        pl[f"prompt-lookup-policy_k{k}"] = {"proposer": policy, "k": k}
     sets = {
         "grounded": (
             [tok.encode(p) for p in GROUNDED[:n]],

@@ -16,9 +16,11 @@ from speccc import cli
 
 def cmd_generate(a: argparse.Namespace) -> int:
     from speccc.model import load_tokenizer
+    from speccc.model.text_stream import TextStream
     from speccc.runtime.check import check_against_reference
     from speccc.runtime.engine import Engine
     from speccc.speculative import DraftModel, PromptLookup, TorchVerifier, generate
+    from speccc.speculative.policy import DraftPolicy, measure_costs
     from speccc.speculative.torch_backend import VERIFIER_DTYPES
 
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
@@ -26,7 +28,8 @@ def cmd_generate(a: argparse.Namespace) -> int:
     tok = load_tokenizer(model)
     ids = tok.encode(a.prompt)
     if a.spec == "prompt-lookup":
-        proposer = PromptLookup(max_ngram=a.ngram)
+        policy = DraftPolicy(measure_costs(eng, a.k + 1)) if a.policy == "adaptive" else None
+        proposer = PromptLookup(max_ngram=a.ngram, policy=policy)
     elif a.spec == "draft":
         proposer = DraftModel(Engine.load(a.draft_artifact, weights, max_rows=a.k + 1))
     else:
@@ -34,6 +37,7 @@ def cmd_generate(a: argparse.Namespace) -> int:
     verifier = None
     if a.mode != "exact":
         verifier = TorchVerifier(eng, weights, VERIFIER_DTYPES[a.verifier_dtype])
+    stream = TextStream(tok, a.prompt) if a.stream else None
     g = generate(
         eng,
         ids,
@@ -46,8 +50,12 @@ def cmd_generate(a: argparse.Namespace) -> int:
         audit=a.audit,
         strict=a.strict,
         eos_id=tok.eos_id,
+        on_token=stream.add if stream else None,
     )
-    print(a.prompt + tok.decode(g.tokens))
+    if stream:
+        stream.finish()
+    else:
+        print(a.prompt + tok.decode(g.tokens))
     print(f"[{a.spec}, k={a.k}, mode={a.mode}] {g.stats.summary()}", file=sys.stderr)
     result = {"tokens": g.tokens, "stats": g.stats.to_dict()}
     rc = 0
@@ -139,6 +147,14 @@ def parser() -> argparse.ArgumentParser:
         help="prompt lookup: max n (default %(default)s)",
     )
     g.add_argument(
+        "--policy",
+        choices=["adaptive", "off"],
+        default="adaptive",
+        help="prompt lookup: verify only the drafts that pay for their rows, from the recent "
+        "acceptance and this engine's measured step costs (output unchanged); off: all k "
+        "(default %(default)s)",
+    )
+    g.add_argument(
         "--draft-artifact", type=cli.artifact_dir, help="artifact of the draft model (--spec draft)"
     )
     g.add_argument(
@@ -166,6 +182,7 @@ def parser() -> argparse.ArgumentParser:
         "--check-greedy", action="store_true", help="compare ids with greedy, logits with float64"
     )
     g.add_argument("--json", help="write tokens and stats here")
+    g.add_argument("--stream", action="store_true", help="print tokens as they are accepted")
     g.set_defaults(fn=cmd_generate)
     p = sub.add_parser("probe", help="the K-sweep table: M=K verify vs M=1 greedy")
     p.add_argument("--artifact", required=True, type=cli.artifact_dir)

@@ -204,8 +204,29 @@ def test_gpu_spec_cpu_smoke(tmp_path, monkeypatch):
         "greedy",
         "prompt-lookup_k4",
         "prompt-lookup_k8",
+        "prompt-lookup-policy_k4",
+        "prompt-lookup-policy_k8",
         "draft_k4",
     }
+
+
+def test_host_path_cpu_smoke(tmp_path, monkeypatch):
+    from bench import host_path
+
+    monkeypatch.setenv("OUT", str(tmp_path))
+    argv = [str(llvm_artifact("tiny")), "--prompts", "2", "--tokens", "6", "--main-reps", "1"]
+    argv += ["--m", "1,3", "--iters", "2", "--ks", "2", "--lookup-lengths", "64,256"]
+    assert host_path.main(argv) == 0
+    res = json.loads((tmp_path / "host_path_tiny_cpu.json").read_text())
+    assert res["all_identical"] and [r["m"] for r in res["step"]] == [1, 3]
+    assert all(r["lean_ms"] > 0 and r["replay_ms"] > 0 for r in res["step"])
+    assert [r["context"] for r in res["prompt_lookup_cost"]] == [64, 256]
+    cfgs = res["generate"]["open"]["configs"]
+    assert set(cfgs) == {
+        "old_greedy", "new_greedy", "old_lookup_k2", "new_lookup_k2", "new_lookup_policy_k2",
+    }  # fmt: skip
+    assert cfgs["new_lookup_k2"]["tokens_per_s_over_old"] > 0
+    assert res["step_costs"][0] == 1.0 and res["command"].startswith("python bench/host_path.py")
 
 
 def test_main_job_prompt_is_the_one_scripts_main_runs():

@@ -126,3 +126,13 @@ def test_no_build_cache_miss_is_one_line(tmp_path):
     (line,) = _error_lines(r.stderr)
     assert line.startswith("build.py: error: SPECCC_NO_BUILD=1 and no cached artifact")
     assert not (tmp_path / "a").exists()
+
+
+def test_generate_stream_prints_what_the_plain_run_prints(art, tmp_path):
+    args = ["generate", "--artifact", art, "--prompt", "abcab", "--max-new-tokens", "16"]
+    plain = _speccc(*args, "--policy", "off", "--json", str(tmp_path / "a.json"))
+    streamed = _speccc(*args, "--stream", "--json", str(tmp_path / "b.json"))
+    assert plain.returncode == streamed.returncode == 0, streamed.stderr
+    assert streamed.stdout == plain.stdout and streamed.stdout.startswith("abcab")
+    a, b = (json.loads((tmp_path / f).read_text()) for f in ("a.json", "b.json"))
+    assert a["tokens"] == b["tokens"]  # the policy changes the rows verified, not the tokens

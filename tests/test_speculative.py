@@ -35,6 +35,17 @@ class Recorder:
         return out
 
 
+class EngineRecorder(Recorder):
+    """A Recorder of the exact Engine, which generate verifies through step_top2 (no [M, V] copy):
+    each call is recorded with the logits the step left in the engine's buffer."""
+
+    def step_top2(self, ids):
+        p = self.backend.pos
+        out = self.backend.step_top2(ids)
+        self.calls.append((p, list(ids), self.backend.activations(len(ids))["logits"]))
+        return out
+
+
 def verify_rows_vs_greedy(calls, seq: list[int], rows: dict) -> tuple[int, list[int]]:
     """(rows compared, positions that differ): every recorded row at position p whose ids up to
     and including its own are greedy's (seq[:p + 1]) must have greedy's M=1 logits rows[p]."""
@@ -60,7 +71,7 @@ def setup(smollm2, smollm2_tokenizer):
     prompts = [smollm2_tokenizer.encode(p) for p in PROMPTS]
     greedy = []
     for ids in prompts:
-        rec = Recorder(eng)
+        rec = EngineRecorder(eng)
         g = generate(rec, ids, NEW)
         rows = {p: lg[0] for p, _, lg in rec.calls}  # greedy's M=1 logits by position
         greedy.append((g.tokens, eng.kv_snapshot(), rows))
@@ -74,7 +85,7 @@ def test_speculative_equals_greedy(setup, proposer, k):
     prop = PromptLookup() if proposer == "prompt-lookup" else DraftModel(draft)
     accepted = drafted = compared = 0
     for ids, (want, _, rows) in zip(prompts, greedy, strict=True):
-        rec = Recorder(eng)
+        rec = EngineRecorder(eng)
         g = generate(rec, ids, NEW, proposer=prop, k=k)
         assert g.tokens == want, f"prompt {ids[:8]}...: speculative diverged from greedy"
         n, bad = verify_rows_vs_greedy(rec.calls, ids + want, rows)

@@ -22,6 +22,10 @@ class StepBackend(Protocol):
     logits (the Engine returns only that row). rollback(n) drops the last n positions. A call
     rejected for its input raises ValueError and leaves pos and the cache unchanged.
     kv_rows(start, stop) copies cache rows [start, stop) per layer as (K, V) [n, Hkv, hd].
+
+    The exact Engine also has the lean step (step(ids, logits=False), top2_host(),
+    step_top2(ids): the fused top-2 without an [M, V] copy); speculative generation uses it
+    where a backend has step_top2 and goes through step()'s logits otherwise.
     """
 
     cfg: ModelConfig

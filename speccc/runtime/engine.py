@@ -7,6 +7,12 @@ M-row step is bitwise the M=1 step for that token at that position.
 
 prefill(ids) runs the same exact kernels, max_rows rows at a time, so the prompt's K/V are
 bitwise those of one-token-at-a-time decode too.
+
+The host path of a step allocates nothing: ids and positions are written into one preallocated
+staging tensor (pinned on cuda) and moved by one non-blocking copy into the packed ids/pos
+storage (speccc.runtime.buffers); logits are copied out only when asked (step(ids) does,
+step(ids, logits=False) does not); the fused top-2 of each row is one small copy into a
+preallocated host buffer (top2_host, step_top2).
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 import torch
 
 from speccc.ir.graph import ROWS
@@ -49,6 +56,8 @@ class Engine:
         self._graphs: dict[int, torch.cuda.CUDAGraph] = {}
         self.use_graphs = cuda_graphs and self.device.type == "cuda"
         self.steps = 0  # step() calls, for stats
+        self._last_m = 0  # rows of the last step
+        self._init_host_path()
 
     @classmethod
     def load(cls, artifact: str | Path, weights=None, **kw) -> Engine:
@@ -80,6 +89,46 @@ class Engine:
         out["rope_cos"].copy_(cos)
         out["rope_sin"].copy_(sin)
         return out
+
+    def _init_host_path(self) -> None:
+        """The host side of a step: staging for ids/pos and the top-2 readout buffer. On cpu the
+        packed device storages are host memory and serve as their own staging (no copy)."""
+        packed = self.memory.packed
+        if set(packed) != {"inputs", "top2"}:
+            raise ValueError(f"{self.art.path}: the artifact has no packed ids/pos and top-2")
+        cuda = self.device.type == "cuda"
+        self._in_dev, self._top2_dev = packed["inputs"], packed["top2"]
+        pinned = (lambda t: torch.empty_like(t, device="cpu", pin_memory=True)) if cuda else None
+        self._in_host = pinned(self._in_dev) if cuda else None
+        self._top2_host = pinned(self._top2_dev) if cuda else None
+        self._in_done = torch.cuda.Event() if cuda else None  # the last ids/pos copy has run
+        self._top2_done = torch.cuda.Event() if cuda else None
+        host = self._in_host if cuda else self._in_dev
+        t = self._tensors
+        self._ids_np = self._host_view(host, t["ids"]).numpy()  # [max_rows] int32
+        self._pos_np = self._host_view(host, t["pos"]).numpy()
+        self._arange = np.arange(self.cfg.max_ctx, dtype=np.int32)  # positions, sliced per step
+        top2 = self._top2_host if cuda else self._top2_dev
+        self._top2_val = self._host_view(top2, t["top2_val"])  # [max_rows, 2] float32
+        self._top2_idx = self._host_view(top2, t["top2_idx"])  # [max_rows, 2] int32
+
+    def _host_view(self, host: torch.Tensor, member: torch.Tensor) -> torch.Tensor:
+        """The view of host storage `host` laid out as `member` is in its packed device storage."""
+        base = member.untyped_storage().data_ptr()
+        off = (member.data_ptr() - base) // 4
+        flat = host[off : off + member.numel()]
+        return flat.view(member.dtype).view(member.shape)
+
+    def _stage(self, ids: list[int]) -> None:
+        """ids at rows [0, m) and positions pos..pos+m-1 into the step's input tensors."""
+        m = len(ids)
+        if self._in_done is not None:
+            self._in_done.synchronize()  # the previous copy has read the staging buffer
+        self._ids_np[:m] = ids
+        self._pos_np[:m] = self._arange[self._pos : self._pos + m]
+        if self._in_host is not None:
+            self._in_dev.copy_(self._in_host, non_blocking=True)
+            self._in_done.record()
 
     def _calls(self, m: int) -> list:
         """(func, args) for an m-row step; row-major tensors are sliced to their first m rows."""
@@ -143,31 +192,62 @@ class Engine:
             raise ValueError(f"token ids {bad[:5]} outside the vocabulary [0, {self.cfg.vocab})")
         return ids
 
-    def step(self, ids) -> torch.Tensor:
-        """Consume len(ids) tokens at pos.. and return fp32 logits [M, V] (a fresh tensor)."""
+    def step(self, ids, *, logits: bool = True):
+        """Consume M = len(ids) tokens at positions pos..pos+M-1.
+
+        logits=True (the default): return fp32 logits [M, V], a fresh tensor on the engine's
+        device. logits=False: copy nothing and return the fused top-2 of each row on the device,
+        (values [M, 2] float32, ids [M, 2] int32; best first, equal values by the lower id, NaN
+        ranked as -inf): views of the engine's output buffers, overwritten by the next step.
+        Raises ValueError (pos and the cache unchanged) for an input it cannot take."""
         ids = self._check(ids)
         m = len(ids)
-        t = self._tensors
-        t["ids"][:m].copy_(torch.tensor(ids, dtype=torch.int32))
-        t["pos"][:m].copy_(torch.arange(self._pos, self._pos + m, dtype=torch.int32))
+        self._stage(ids)
         if self.use_graphs:
             self._run_graph(m)
         else:
             self._run(m)
         self._pos += m
+        self._last_m = m
         self.steps += 1
-        return t["logits"][:m].clone()
+        t = self._tensors
+        if logits:
+            return t["logits"][:m].clone()
+        return t["top2_val"][:m], t["top2_idx"][:m]
 
     def top2(self, m: int) -> tuple[torch.Tensor, torch.Tensor]:
-        """(values [m, 2], ids [m, 2]) of the last step, from the fused top-2 kernel."""
+        """(values [m, 2], ids [m, 2]) of the last step, from the fused top-2 kernel (device
+        copies)."""
         return self._tensors["top2_val"][:m].clone(), self._tensors["top2_idx"][:m].clone()
 
+    def top2_host(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """The fused top-2 of the last step's M rows on the host, (values [M, 2] float32,
+        ids [M, 2] int32), ordered as step(logits=False) says: one copy of the packed top-2
+        storage into a preallocated (pinned) host buffer, waited for. The tensors are views of
+        that buffer, valid until the next step."""
+        m = self._last_m
+        if not m:
+            raise ValueError("top2_host() before any step")
+        if self._top2_host is not None:
+            self._top2_host.copy_(self._top2_dev, non_blocking=True)
+            self._top2_done.record()
+            self._top2_done.synchronize()
+        return self._top2_val[:m], self._top2_idx[:m]
+
+    def step_top2(self, ids) -> tuple[torch.Tensor, torch.Tensor]:
+        """step(ids, logits=False), then top2_host(): the lean decode/verify step (no [M, V]
+        copy, one small device-to-host copy)."""
+        self.step(ids, logits=False)
+        return self.top2_host()
+
     def prefill(self, ids) -> torch.Tensor:
-        """Consume a prompt with the exact kernels, max_rows at a time; logits of its last row."""
+        """Consume a prompt with the exact kernels, max_rows at a time; logits [1, V] of its last
+        row (a fresh tensor; the other rows' logits are never copied)."""
         ids = self._check(ids, "prefill")
         for s in range(0, len(ids), self.max_rows):
-            logits = self.step(ids[s : s + self.max_rows])
-        return logits[-1:]
+            self.step(ids[s : s + self.max_rows], logits=False)
+        m = self._last_m
+        return self._tensors["logits"][m - 1 : m].clone()
 
     def rollback(self, n: int) -> None:
         """Drop the last n positions (their K/V rows are dead; later steps overwrite them)."""

@@ -15,19 +15,26 @@ Modes
   torch    verify with the non-exact backend and no guard (the baseline others ship).
 `audit` (a fraction) recomputes sampled verify rows as M=1 decode with the exact kernels and
 compares logits and K/V bitwise, in any mode (speccc.speculative.audit).
+
+Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
+[M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
+predictions are its top-1 ids (argmax_ids' rule: ties to the lowest id, NaN as -inf) and the
+guard's margin is top1 - top2 of its values. Other backends go through their logits and top2_of
+(the same rule); auditing asks for logits too.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import torch
 
 from speccc.speculative.audit import Auditor
 from speccc.speculative.guard import exact_row, fires, trim
-from speccc.speculative.proposers import Proposer, argmax_ids
+from speccc.speculative.proposers import Proposer, argmax_ids, top2_of
 from speccc.speculative.stats import Stats
 
 MODES = ("exact", "guarded", "torch")
@@ -40,9 +47,16 @@ class Generation:
     stats: Stats
 
 
-def _gap(logits_row: torch.Tensor) -> float:
-    top = torch.topk(logits_row.float(), 2).values
-    return float(top[0] - top[1])
+def _verify(backend, rows: list[int], with_logits: bool):
+    """One step over `rows`: (logits [M, V] or None, top-2 values [M, 2] on the host, top-1 ids
+    as a list). An engine with the fused top-2 is read back with one small copy."""
+    if hasattr(backend, "step_top2"):
+        logits = backend.step(rows) if with_logits else None
+        vals, ids = backend.top2_host() if with_logits else backend.step_top2(rows)
+        return logits, vals, ids[:, 0].tolist()
+    logits = backend.step(rows)
+    vals, ids = top2_of(logits)
+    return logits, vals.cpu(), ids[:, 0].tolist()
 
 
 class _Guard:
@@ -51,10 +65,10 @@ class _Guard:
     def __init__(self, exact, tau: float, stats: Stats):
         self.exact, self.tau, self.stats = exact, tau, stats
 
-    def check(self, logits_row: torch.Tensor, seq: list[int], p: int, out_index: int):
-        """Inspect the verifier's row for the token consumed at position p (seq[p]); return the
-        exact greedy token there when the guard fires, else None."""
-        gap = _gap(logits_row)
+    def check(self, top2_row: torch.Tensor, seq: list[int], p: int, out_index: int):
+        """Inspect the verifier's row for the token consumed at position p (seq[p]) by its top-2
+        values [2]; return the exact greedy token there when the guard fires, else None."""
+        gap = float(top2_row[0] - top2_row[1])
         self.stats.guard_rows += 1
         self.stats.guard_gaps.append(gap)
         if not fires(gap, self.tau):
@@ -103,11 +117,14 @@ def generate(
     strict: bool = False,
     eos_id: int | None = None,
     seed: int = 0,
+    on_token: Callable[[int], None] | None = None,
 ) -> Generation:
     """Greedy (proposer=None) or speculative decoding from a fresh cache.
 
     Stops after max_new_tokens, at eos_id, or when the cache is full; stats.stop_reason says
-    which ("max_ctx" also logs a warning, since the output is cut short)."""
+    which ("max_ctx" also logs a warning, since the output is cut short). on_token(t) is called
+    with each output token, in order, as soon as it is final (accepted, and not past eos_id):
+    the tokens it sees are exactly the returned tokens."""
     _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
     prompt_ids = [int(t) for t in prompt_ids]
     backend = engine if mode == "exact" else verifier  # the path that verifies
@@ -123,8 +140,11 @@ def generate(
     last = backend.prefill(prompt_ids)[-1:]
     out = argmax_ids(last)
     if guard:
-        fixed = guard.check(last[0], prompt_ids, len(prompt_ids) - 1, 0)
+        fixed = guard.check(top2_of(last)[0][0].cpu(), prompt_ids, len(prompt_ids) - 1, 0)
         out = out if fixed is None else [fixed]
+    if on_token:
+        on_token(out[0])
+    ctx = prompt_ids + out  # prompt and output so far; grows by appends (PromptLookup's index)
     stats.prefill_s = time.perf_counter() - t0
     stats.stop_reason = "max_new_tokens"
     t0 = time.perf_counter()
@@ -140,17 +160,17 @@ def generate(
                 engine.cfg.max_ctx,
             )
             break
-        ctx = prompt_ids + out
         drafts = proposer.propose(ctx, room) if proposer and room else []
         rows = [out[-1]] + drafts[:room]
-        seq = ctx[:-1] + rows  # seq[p] is the token consumed at position p
-        logits = backend.step(rows)  # the verify: rows at positions p0..p0+len(rows)-1
-        auditor.check(backend, engine, seq, p0, logits, stats)
-        preds = argmax_ids(logits)
+        seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p
+        # the verify: rows at positions p0..p0+len(rows)-1
+        logits, top2, preds = _verify(backend, rows, with_logits=audit > 0)
+        if audit:
+            auditor.check(backend, engine, seq, p0, logits, stats)
         n = 0  # accepted drafts
         while True:
             if guard:
-                fixed = guard.check(logits[n], seq, p0 + n, len(out) + n)
+                fixed = guard.check(top2[n], seq, p0 + n, len(out) + n)
                 if fixed is not None:
                     preds[n] = fixed
                     break
@@ -163,9 +183,13 @@ def generate(
         stats.rows += len(rows)
         stats.drafted += len(rows) - 1
         stats.accepted += n
-        out += rows[1 : n + 1] + [preds[n]]
-        if eos_id is not None and eos_id in out:
-            out = out[: out.index(eos_id) + 1]
+        new = rows[1 : n + 1] + [preds[n]]
+        if eos_id is not None and eos_id in new:
+            new = new[: new.index(eos_id) + 1]
+        out += new
+        ctx += new
+        for t in new if on_token else ():
+            on_token(t)
     stats.decode_s = time.perf_counter() - t0
     if out[-1] == eos_id:
         stats.stop_reason = "eos"
