@@ -299,268 +299,276 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                     if pdl:  # no weights: wait for the logits at once
                         T.ptx.griddepcontrol.launch_dependents()
                         T.ptx.griddepcontrol.wait()
-                    if PAR[m, MODE] == 0:  # greedy: the top-2 path's token
-                        for t in _lanes(NT, gpu):
-                            if t == 0 and p == 0:
-                                OUT[m] = TOPI[m, 0]
-                    else:
-                        # 1. this CTA's slice: gap codes, weights, their sum and count
-                        for t in _lanes(NT, gpu):
-                            li[6] = T.int64(0)
-                            li[7] = T.int64(0)
-                            for i in range(CS):
-                                if t * CS + i < SL and p * SL + t * CS + i < v:
-                                    gap_weight(L[m, p * SL + t * CS + i])
-                                    QA[m, p * SL + t * CS + i] = T.Cast("int32", li[0])
-                                    W[m, p * SL + t * CS + i] = li[1]
-                                    li[6] = li[6] + li[1]
-                                    li[7] = li[7] + T.Select(li[1] > 0, T.int64(1), T.int64(0))
-                            vals[t] = li[6]
-                            cnts[t] = li[7]
-                        if gpu:
-                            T.tvm_storage_sync("shared")
-                        for c in range(2):  # c = 0: the CTA's weight sum, 1: its count
+                    # every barrier below is explicit: TVM's planner would put barriers inside
+                    # thread-0 branches (it treats any two accesses of one shared buffer as a race)
+                    with T.attr(0, "hand_threaded", 0):
+                        if PAR[m, MODE] == 0:  # greedy: the top-2 path's token
                             for t in _lanes(NT, gpu):
-                                if c == 1:
-                                    vals[t] = cnts[t]
+                                if t == 0 and p == 0:
+                                    OUT[m] = TOPI[m, 0]
+                        else:
+                            # 1. this CTA's slice: gap codes, weights, their sum and count
+                            for t in _lanes(NT, gpu):
+                                li[6] = T.int64(0)
+                                li[7] = T.int64(0)
+                                for i in range(CS):
+                                    if t * CS + i < SL and p * SL + t * CS + i < v:
+                                        gap_weight(L[m, p * SL + t * CS + i])
+                                        QA[m, p * SL + t * CS + i] = T.Cast("int32", li[0])
+                                        W[m, p * SL + t * CS + i] = li[1]
+                                        li[6] = li[6] + li[1]
+                                        li[7] = li[7] + T.Select(li[1] > 0, T.int64(1), T.int64(0))
+                                vals[t] = li[6]
+                                cnts[t] = li[7]
                             if gpu:
                                 T.tvm_storage_sync("shared")
-                            scan(vals, NT, F_SUM, None)
-                            for t in _lanes(NT, gpu):
-                                if t == 0:
-                                    if c == 0:
-                                        PS[m, p] = sc[F_SUM]
-                                    else:
-                                        PC[m, p] = T.Cast("int32", sc[F_SUM])
-                            if gpu:
-                                T.tvm_storage_sync("shared")
-                        for t in _lanes(NT, gpu):
-                            if t == 0:
-                                if gpu:
-                                    T.cuda.thread_fence()
-                                    sc[LAST] = _i64(
-                                        T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1
-                                    )
-                                else:
-                                    CNT[m] = CNT[m] + 1
-                                    sc[LAST] = _i64(CNT[m] == NP)
-                        if gpu:
-                            T.tvm_storage_sync("shared")
-                        for t in _lanes(NT, gpu):
-                            lk[0] = sc[LAST]
-                        if gpu:
-                            T.tvm_storage_sync("shared")
-                        # 2. the row's last CTA: filters and the pick
-                        if lk[0] == T.int64(1):
-                            if gpu:
-                                T.cuda.thread_fence()
-                            for c in range(2):  # c = 0: the row's count, 1: its weight sum
+                            for c in range(2):  # c = 0: the CTA's weight sum, 1: its count
                                 for t in _lanes(NT, gpu):
-                                    for j in range(_cdiv(NP, NT)):
-                                        if j * NT + t < NP:
-                                            vals[j * NT + t] = T.Select(
-                                                c == 0, _i64(PC[m, j * NT + t]), PS[m, j * NT + t]
-                                            )
+                                    if c == 1:
+                                        vals[t] = cnts[t]
                                 if gpu:
                                     T.tvm_storage_sync("shared")
-                                scan(vals, NP, F_SUM, None)
+                                scan(vals, NT, F_SUM, None)
                                 for t in _lanes(NT, gpu):
                                     if t == 0:
                                         if c == 0:
-                                            sc[NPOS] = sc[F_SUM]
+                                            PS[m, p] = sc[F_SUM]
                                         else:
-                                            sc[S_ALL] = sc[F_SUM]
-                                        sc[THR_Q] = T.int64(Q_ALL)
-                                        sc[THR_ID] = T.int64(0)
+                                            PC[m, p] = T.Cast("int32", sc[F_SUM])
                                 if gpu:
                                     T.tvm_storage_sync("shared")
                             for t in _lanes(NT, gpu):
-                                lk[1] = sc[NPOS]
+                                if t == 0:
+                                    if gpu:
+                                        T.cuda.thread_fence()
+                                        sc[LAST] = _i64(
+                                            T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1
+                                        )
+                                    else:
+                                        CNT[m] = CNT[m] + 1
+                                        sc[LAST] = _i64(CNT[m] == NP)
                             if gpu:
                                 T.tvm_storage_sync("shared")
-                            for f in range(2):  # f = 0: top-k (counts), 1: top-p (weights)
-                                if (f == 0 and 0 < PAR[m, TOP_K] and _i64(PAR[m, TOP_K]) < lk[1]) or (f == 1 and PAR[m, TOP_P] < (1 << TOP_P_BITS)):  # fmt: skip
-                                    if f == 1:  # top-p's target: P of the mass top-k keeps
-                                        for t in _lanes(NT, gpu):
-                                            li[6] = T.int64(0)
-                                            li[10] = sc[THR_Q]
-                                            li[11] = sc[THR_ID]
-                                            for i in range(CV):
-                                                if t * CV + i < v:
-                                                    if _below(_i64(QA[m, t * CV + i]), t * CV + i, li):  # fmt: skip
-                                                        li[6] = li[6] + W[m, t * CV + i]
-                                            vals[t] = li[6]
-                                        if gpu:
-                                            T.tvm_storage_sync("shared")
-                                        scan(vals, NT, F_SUM, None)
+                            for t in _lanes(NT, gpu):
+                                lk[0] = sc[LAST]
+                            if gpu:
+                                T.tvm_storage_sync("shared")
+                            # 2. the row's last CTA: filters and the pick
+                            if lk[0] == T.int64(1):
+                                if gpu:
+                                    T.cuda.thread_fence()
+                                for c in range(2):  # c = 0: the row's count, 1: its weight sum
                                     for t in _lanes(NT, gpu):
-                                        if t == 0:
-                                            pq = _i64(PAR[m, TOP_P])
-                                            lo = T.int64((1 << TOP_P_BITS) - 1)
-                                            li[2] = (sc[F_SUM] >> T.int64(TOP_P_BITS)) * pq + (
-                                                ((sc[F_SUM] & lo) * pq) >> T.int64(TOP_P_BITS)
-                                            )
-                                            sc[PFX] = T.int64(0)
-                                            sc[NEED] = T.Select(
-                                                f == 0,
-                                                _i64(PAR[m, TOP_K]),
-                                                T.max(li[2], T.int64(1)),
-                                            )
+                                        for j in range(_cdiv(NP, NT)):
+                                            if j * NT + t < NP:
+                                                vals[j * NT + t] = T.Select(
+                                                    c == 0, _i64(PC[m, j * NT + t]), PS[m, j * NT + t]
+                                                )
                                     if gpu:
                                         T.tvm_storage_sync("shared")
-                                    for d in range(len(RADIX_SHIFTS)):  # radix select over q
+                                    scan(vals, NP, F_SUM, None)
+                                    for t in _lanes(NT, gpu):
+                                        if t == 0:
+                                            if c == 0:
+                                                sc[NPOS] = sc[F_SUM]
+                                            else:
+                                                sc[S_ALL] = sc[F_SUM]
+                                            sc[THR_Q] = T.int64(Q_ALL)
+                                            sc[THR_ID] = T.int64(0)
+                                    if gpu:
+                                        T.tvm_storage_sync("shared")
+                                for t in _lanes(NT, gpu):
+                                    lk[1] = sc[NPOS]
+                                if gpu:
+                                    T.tvm_storage_sync("shared")
+                                for f in range(2):  # f = 0: top-k (counts), 1: top-p (weights)
+                                    if (f == 0 and 0 < PAR[m, TOP_K] and _i64(PAR[m, TOP_K]) < lk[1]) or (f == 1 and PAR[m, TOP_P] < (1 << TOP_P_BITS)):  # fmt: skip
+                                        if f == 1:  # top-p's target: P of the mass top-k keeps
+                                            for t in _lanes(NT, gpu):
+                                                li[6] = T.int64(0)
+                                                li[10] = sc[THR_Q]
+                                                li[11] = sc[THR_ID]
+                                                for i in range(CV):
+                                                    if t * CV + i < v:
+                                                        if _below(_i64(QA[m, t * CV + i]), t * CV + i, li):  # fmt: skip
+                                                            li[6] = li[6] + W[m, t * CV + i]
+                                                vals[t] = li[6]
+                                            if gpu:
+                                                T.tvm_storage_sync("shared")
+                                            scan(vals, NT, F_SUM, None)
                                         for t in _lanes(NT, gpu):
-                                            for j in range(_cdiv(NB, NT)):
-                                                if j * NT + t < NB:
-                                                    hl[j * NT + t] = T.uint32(0)
-                                                    hh[j * NT + t] = T.uint32(0)
+                                            if t == 0:
+                                                pq = _i64(PAR[m, TOP_P])
+                                                lo = T.int64((1 << TOP_P_BITS) - 1)
+                                                li[2] = (sc[F_SUM] >> T.int64(TOP_P_BITS)) * pq + (
+                                                    ((sc[F_SUM] & lo) * pq) >> T.int64(TOP_P_BITS)
+                                                )
+                                                sc[PFX] = T.int64(0)
+                                                sc[NEED] = T.Select(
+                                                    f == 0,
+                                                    _i64(PAR[m, TOP_K]),
+                                                    T.max(li[2], T.int64(1)),
+                                                )
                                         if gpu:
                                             T.tvm_storage_sync("shared")
+                                        for d in range(len(RADIX_SHIFTS)):  # radix select over q
+                                            for t in _lanes(NT, gpu):
+                                                for j in range(_cdiv(NB, NT)):
+                                                    if j * NT + t < NB:
+                                                        hl[j * NT + t] = T.uint32(0)
+                                                        hh[j * NT + t] = T.uint32(0)
+                                            if gpu:
+                                                T.tvm_storage_sync("shared")
+                                            for t in _lanes(NT, gpu):
+                                                li[10] = sc[PFX]
+                                                for i in range(CV):
+                                                    if t * CV + i < v:
+                                                        li[0] = _i64(QA[m, t * CV + i])
+                                                        shift = T.int64(RADIX_SHIFTS[0]) - _i64(d) * RADIX_BITS  # fmt: skip
+                                                        if (li[0] >> (shift + RADIX_BITS)) == li[10] and li[0] < T.int64(QMAX):  # fmt: skip
+                                                            li[6] = (li[0] >> shift) & T.int64(NB - 1)
+                                                            hist_add(li[6], T.Select(f == 1, W[m, t * CV + i], T.int64(1)))  # fmt: skip
+                                            if gpu:
+                                                T.tvm_storage_sync("shared")
+                                            for t in _lanes(NT, gpu):
+                                                for j in range(_cdiv(NB, NT)):
+                                                    if j * NT + t < NB:
+                                                        vals[j * NT + t] = (
+                                                            _i64(hh[j * NT + t]) << T.int64(32)
+                                                        ) + _i64(hl[j * NT + t])
+                                            if gpu:
+                                                T.tvm_storage_sync("shared")
+                                            scan(vals, NB, F_SUM, sc[NEED])
+                                            for t in _lanes(NT, gpu):
+                                                if t == 0:
+                                                    sc[PFX] = sc[PFX] * T.int64(NB) + sc[F_IDX]
+                                                    sc[NEED] = sc[NEED] - sc[F_BEFORE]
+                                            if gpu:
+                                                T.tvm_storage_sync("shared")
+                                        # the tie break inside the selected q, in id order
                                         for t in _lanes(NT, gpu):
+                                            li[6] = T.int64(0)
                                             li[10] = sc[PFX]
                                             for i in range(CV):
                                                 if t * CV + i < v:
-                                                    li[0] = _i64(QA[m, t * CV + i])
-                                                    shift = T.int64(RADIX_SHIFTS[0]) - _i64(d) * RADIX_BITS  # fmt: skip
-                                                    if (li[0] >> (shift + RADIX_BITS)) == li[10] and li[0] < T.int64(QMAX):  # fmt: skip
-                                                        li[6] = (li[0] >> shift) & T.int64(NB - 1)
-                                                        hist_add(li[6], T.Select(f == 1, W[m, t * CV + i], T.int64(1)))  # fmt: skip
+                                                    if _i64(QA[m, t * CV + i]) == li[10]:
+                                                        li[6] = li[6] + T.Select(f == 1, W[m, t * CV + i], T.int64(1))  # fmt: skip
+                                            vals[t] = li[6]
                                         if gpu:
                                             T.tvm_storage_sync("shared")
+                                        scan(vals, NT, F_SUM, sc[NEED])
                                         for t in _lanes(NT, gpu):
-                                            for j in range(_cdiv(NB, NT)):
-                                                if j * NT + t < NB:
-                                                    vals[j * NT + t] = (
-                                                        _i64(hh[j * NT + t]) << T.int64(32)
-                                                    ) + _i64(hl[j * NT + t])
+                                            li[9] = sc[F_IDX]
+                                            li[10] = sc[PFX]
+                                            li[11] = sc[NEED]
+                                            if _i64(t) == li[9]:
+                                                li[6] = sc[F_BEFORE]
+                                                li[5] = T.int64(0)
+                                                for i in range(CV):
+                                                    if li[5] == T.int64(0) and t * CV + i < v:
+                                                        if _i64(QA[m, t * CV + i]) == li[10]:
+                                                            li[6] = li[6] + T.Select(f == 1, W[m, t * CV + i], T.int64(1))  # fmt: skip
+                                                            if li[6] >= li[11]:
+                                                                sc[SEL] = _i64(t * CV + i)
+                                                                li[5] = T.int64(1)
                                         if gpu:
                                             T.tvm_storage_sync("shared")
-                                        scan(vals, NB, F_SUM, sc[NEED])
+                                        # the threshold: the earlier of the two, read into
+                                        # registers before the barrier, written after it
+                                        for t in _lanes(NT, gpu):
+                                            li[8] = sc[PFX]
+                                            li[9] = sc[SEL]
+                                            li[10] = sc[THR_Q]
+                                            li[11] = sc[THR_ID]
+                                        if gpu:
+                                            T.tvm_storage_sync("shared")
                                         for t in _lanes(NT, gpu):
                                             if t == 0:
-                                                sc[PFX] = sc[PFX] * T.int64(NB) + sc[F_IDX]
-                                                sc[NEED] = sc[NEED] - sc[F_BEFORE]
+                                                if li[8] < li[10] or (li[8] == li[10] and li[9] < li[11]):
+                                                    sc[THR_Q] = li[8]
+                                                    sc[THR_ID] = li[9]
                                         if gpu:
                                             T.tvm_storage_sync("shared")
-                                    # the tie break inside the selected q, in id order
+                                # the pick
+                                for t in _lanes(NT, gpu):
+                                    lk[2] = _i64(T.Or(sc[THR_Q] < T.int64(Q_ALL), PAR[m, MIN_P] > 0))
+                                if gpu:
+                                    T.tvm_storage_sync("shared")
+                                if lk[2] == T.int64(1):
+                                    # filtered: kept weight over each thread's chunk of ids
                                     for t in _lanes(NT, gpu):
                                         li[6] = T.int64(0)
-                                        li[10] = sc[PFX]
+                                        li[10] = sc[THR_Q]
+                                        li[11] = sc[THR_ID]
                                         for i in range(CV):
                                             if t * CV + i < v:
-                                                if _i64(QA[m, t * CV + i]) == li[10]:
-                                                    li[6] = li[6] + T.Select(f == 1, W[m, t * CV + i], T.int64(1))  # fmt: skip
+                                                li[6] = li[6] + _kept_weight(_i64(QA[m, t * CV + i]), t * CV + i, li, W, PAR, m)  # fmt: skip
                                         vals[t] = li[6]
                                     if gpu:
                                         T.tvm_storage_sync("shared")
-                                    scan(vals, NT, F_SUM, sc[NEED])
+                                    scan(vals, NT, F_SUM, None)
+                                else:
+                                    # unfiltered: the slice sums; the row's sum is their total
+                                    for t in _lanes(NT, gpu):
+                                        for j in range(_cdiv(NP, NT)):
+                                            if j * NT + t < NP:
+                                                vals[j * NT + t] = PS[m, j * NT + t]
+                                        if t == 0:
+                                            sc[F_SUM] = sc[S_ALL]
+                                    if gpu:
+                                        T.tvm_storage_sync("shared")
+                                draw(sc[F_SUM])
+                                if lk[2] == T.int64(1):
+                                    scan(vals, NT, F_SUM, sc[R])
                                     for t in _lanes(NT, gpu):
                                         li[9] = sc[F_IDX]
-                                        li[10] = sc[PFX]
-                                        li[11] = sc[NEED]
+                                        li[10] = sc[THR_Q]
+                                        li[11] = sc[THR_ID]
+                                        li[7] = sc[R]
                                         if _i64(t) == li[9]:
                                             li[6] = sc[F_BEFORE]
                                             li[5] = T.int64(0)
                                             for i in range(CV):
                                                 if li[5] == T.int64(0) and t * CV + i < v:
-                                                    if _i64(QA[m, t * CV + i]) == li[10]:
-                                                        li[6] = li[6] + T.Select(f == 1, W[m, t * CV + i], T.int64(1))  # fmt: skip
-                                                        if li[6] >= li[11]:
-                                                            sc[SEL] = _i64(t * CV + i)
-                                                            li[5] = T.int64(1)
-                                    if gpu:
-                                        T.tvm_storage_sync("shared")
+                                                    li[6] = li[6] + _kept_weight(_i64(QA[m, t * CV + i]), t * CV + i, li, W, PAR, m)  # fmt: skip
+                                                    if li[6] >= li[7]:
+                                                        OUT[m] = t * CV + i
+                                                        li[5] = T.int64(1)
+                                else:
+                                    scan(vals, NP, F_SUM, sc[R])  # the slice
                                     for t in _lanes(NT, gpu):
                                         if t == 0:
-                                            li[8] = sc[PFX]
-                                            li[9] = sc[SEL]
-                                            li[10] = sc[THR_Q]
-                                            li[11] = sc[THR_ID]
-                                            if li[8] < li[10] or (li[8] == li[10] and li[9] < li[11]):
-                                                sc[THR_Q] = li[8]
-                                                sc[THR_ID] = li[9]
+                                            sc[SEL] = sc[F_IDX]
+                                            sc[R2] = sc[R] - sc[F_BEFORE]
                                     if gpu:
                                         T.tvm_storage_sync("shared")
-                            # the pick
-                            for t in _lanes(NT, gpu):
-                                lk[2] = _i64(T.Or(sc[THR_Q] < T.int64(Q_ALL), PAR[m, MIN_P] > 0))
-                            if gpu:
-                                T.tvm_storage_sync("shared")
-                            if lk[2] == T.int64(1):
-                                # filtered: kept weight over each thread's chunk of ids
-                                for t in _lanes(NT, gpu):
-                                    li[6] = T.int64(0)
-                                    li[10] = sc[THR_Q]
-                                    li[11] = sc[THR_ID]
-                                    for i in range(CV):
-                                        if t * CV + i < v:
-                                            li[6] = li[6] + _kept_weight(_i64(QA[m, t * CV + i]), t * CV + i, li, W, PAR, m)  # fmt: skip
-                                    vals[t] = li[6]
-                                if gpu:
-                                    T.tvm_storage_sync("shared")
-                                scan(vals, NT, F_SUM, None)
-                            else:
-                                # unfiltered: the slice sums; the row's sum is their total
-                                for t in _lanes(NT, gpu):
-                                    for j in range(_cdiv(NP, NT)):
-                                        if j * NT + t < NP:
-                                            vals[j * NT + t] = PS[m, j * NT + t]
-                                    if t == 0:
-                                        sc[F_SUM] = sc[S_ALL]
-                                if gpu:
-                                    T.tvm_storage_sync("shared")
-                            draw(sc[F_SUM])
-                            if lk[2] == T.int64(1):
-                                scan(vals, NT, F_SUM, sc[R])
-                                for t in _lanes(NT, gpu):
-                                    li[9] = sc[F_IDX]
-                                    li[10] = sc[THR_Q]
-                                    li[11] = sc[THR_ID]
-                                    li[7] = sc[R]
-                                    if _i64(t) == li[9]:
-                                        li[6] = sc[F_BEFORE]
-                                        li[5] = T.int64(0)
-                                        for i in range(CV):
-                                            if li[5] == T.int64(0) and t * CV + i < v:
-                                                li[6] = li[6] + _kept_weight(_i64(QA[m, t * CV + i]), t * CV + i, li, W, PAR, m)  # fmt: skip
-                                                if li[6] >= li[7]:
-                                                    OUT[m] = t * CV + i
-                                                    li[5] = T.int64(1)
-                            else:
-                                scan(vals, NP, F_SUM, sc[R])  # the slice
-                                for t in _lanes(NT, gpu):
-                                    if t == 0:
-                                        sc[SEL] = sc[F_IDX]
-                                        sc[R2] = sc[R] - sc[F_BEFORE]
-                                if gpu:
-                                    T.tvm_storage_sync("shared")
-                                for t in _lanes(NT, gpu):  # its threads' chunks
-                                    li[6] = T.int64(0)
-                                    li[10] = sc[SEL] * SL
-                                    for i in range(CS):
-                                        if t * CS + i < SL and li[10] + t * CS + i < v:
-                                            li[6] = li[6] + W[m, li[10] + t * CS + i]
-                                    vals[t] = li[6]
-                                if gpu:
-                                    T.tvm_storage_sync("shared")
-                                scan(vals, NT, F_SUM, sc[R2])
-                                for t in _lanes(NT, gpu):
-                                    li[9] = sc[F_IDX]
-                                    li[10] = sc[SEL] * SL
-                                    li[11] = sc[R2]
-                                    if _i64(t) == li[9]:
-                                        li[6] = sc[F_BEFORE]
-                                        li[5] = T.int64(0)
+                                    for t in _lanes(NT, gpu):  # its threads' chunks
+                                        li[6] = T.int64(0)
+                                        li[10] = sc[SEL] * SL
                                         for i in range(CS):
-                                            if li[5] == T.int64(0) and t * CS + i < SL:
-                                                if li[10] + t * CS + i < v:
-                                                    li[6] = li[6] + W[m, li[10] + t * CS + i]
-                                                    if li[6] >= li[11]:
-                                                        OUT[m] = T.Cast("int32", li[10] + t * CS + i)
-                                                        li[5] = T.int64(1)
-                            for t in _lanes(NT, gpu):
-                                if t == 0:
-                                    CNT[m] = 0
+                                            if t * CS + i < SL and li[10] + t * CS + i < v:
+                                                li[6] = li[6] + W[m, li[10] + t * CS + i]
+                                        vals[t] = li[6]
+                                    if gpu:
+                                        T.tvm_storage_sync("shared")
+                                    scan(vals, NT, F_SUM, sc[R2])
+                                    for t in _lanes(NT, gpu):
+                                        li[9] = sc[F_IDX]
+                                        li[10] = sc[SEL] * SL
+                                        li[11] = sc[R2]
+                                        if _i64(t) == li[9]:
+                                            li[6] = sc[F_BEFORE]
+                                            li[5] = T.int64(0)
+                                            for i in range(CS):
+                                                if li[5] == T.int64(0) and t * CS + i < SL:
+                                                    if li[10] + t * CS + i < v:
+                                                        li[6] = li[6] + W[m, li[10] + t * CS + i]
+                                                        if li[6] >= li[11]:
+                                                            OUT[m] = T.Cast("int32", li[10] + t * CS + i)
+                                                            li[5] = T.int64(1)
+                                for t in _lanes(NT, gpu):
+                                    if t == 0:
+                                        CNT[m] = 0
 
     return with_pdl(sample, pdl and gpu)
 
