@@ -21,6 +21,9 @@ Unfused op forms (the passes turn them into the fused forms; the interpreter run
   final_norm             rmsnorm        [h.L] -> [final_in]
   lm_head                gemv           [final_in] -> [logits]   (weight "embed" when tied)
   top2                   top2           [logits] -> [top2_val, top2_idx]
+  sample                 sample         [logits, top2_val, top2_idx, pos, sample_params]
+                                        -> [sample_id]   (speccc.ops.sample: a row whose params
+                                        row is zeros is greedy and copies top2_idx[:, 0])
 RoPE scaling changes only the rope_cos / rope_sin inputs (speccc.model.rope), not the graph.
 """
 
@@ -32,6 +35,7 @@ from collections.abc import Mapping
 from speccc.ir.graph import ROWS, DecodeGraph, Op, TensorSpec
 from speccc.model.config import ModelConfig
 from speccc.model.quant import weight_format
+from speccc.sampling.params import WORDS as PARAM_WORDS
 
 WDTypes = str | Mapping[str, str]
 
@@ -79,6 +83,7 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
     # graph inputs
     t("ids", (ROWS,), "int32", "input")
     t("pos", (ROWS,), "int32", "input")
+    t("sample_params", (ROWS, PARAM_WORDS), "int32", "input")  # speccc.sampling.params
     t("rope_cos", (cfg.max_ctx, hd // 2), role="input")
     t("rope_sin", (cfg.max_ctx, hd // 2), role="input")
     embed = matrix("embed", V, D)
@@ -130,5 +135,9 @@ def build_decode_graph(cfg: ModelConfig, wdtypes: WDTypes = "float32") -> Decode
     )
     outs = [t("top2_val", (ROWS, 2), role="output"), t("top2_idx", (ROWS, 2), "int32", "output")]
     g.add_op(Op("top2", "top2", ["logits"], outs))
+    # always in the step: one artifact serves greedy and every sampling setting (the params are
+    # a runtime input); a greedy row costs the kernel one branch and one copy
+    ins = ["logits", "top2_val", "top2_idx", "pos", "sample_params"]
+    g.add_op(Op("sample", "sample", ins, [t("sample_id", (ROWS,), "int32", "output")]))
     g.validate()
     return g

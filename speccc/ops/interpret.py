@@ -15,6 +15,7 @@ import torch
 from speccc.ir.graph import DecodeGraph
 from speccc.model.rope import rope_tables
 from speccc.ops.registry import family_of
+from speccc.sampling.params import WORDS as PARAM_WORDS
 
 Weights = Mapping[str, Any]  # name -> torch.Tensor | speccc.model.quant.QuantTensor
 
@@ -46,12 +47,21 @@ class GraphInterpreter:
             self._cat[key] = torch.cat(parts) if len(parts) > 1 else parts[0]
         return self._cat[key]
 
-    def step(self, ids: Sequence[int] | torch.Tensor, pos: Sequence[int] | torch.Tensor):
+    def step(
+        self,
+        ids: Sequence[int] | torch.Tensor,
+        pos: Sequence[int] | torch.Tensor,
+        sample_params: torch.Tensor | None = None,
+    ):
         env: dict[str, torch.Tensor] = dict(self.kv)
         env["ids"] = torch.as_tensor(ids, dtype=torch.long).reshape(-1)
         env["pos"] = torch.as_tensor(pos, dtype=torch.long).reshape(-1)
         if env["ids"].shape != env["pos"].shape:
             raise ValueError(f"ids {tuple(env['ids'].shape)} and pos {tuple(env['pos'].shape)}")
+        m = env["ids"].shape[0]
+        if sample_params is None:  # greedy rows
+            sample_params = torch.zeros(m, PARAM_WORDS, dtype=torch.int32)
+        env["sample_params"] = torch.as_tensor(sample_params, dtype=torch.int32).reshape(m, -1)
         env["rope_cos"], env["rope_sin"] = self.cos, self.sin
         for op in self.graph.ops():
             outs = family_of(op.kind).interpret(self, op, *[env[t] for t in op.inputs])

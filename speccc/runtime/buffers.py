@@ -8,8 +8,8 @@ TorchModel shares). Everything else (inputs, outputs, any unplanned activation o
 scratch tensor) gets its own zeroed tensor; a "M" dim becomes max_rows.
 
 Two groups of per-row 32-bit tensors are packed into one storage each, so the host moves each
-group with one copy per step: the step's inputs (ids, pos), written from the host, and its fused
-top-2 outputs (top2_val, top2_idx), read back by the host. Each member is a [max_rows, *row]
+group with one copy per step: the step's inputs (ids, pos, sample_params), written from the host,
+and its fused top-2 and sampled outputs (top2_val, top2_idx, sample_id), read back by the host. Each member is a [max_rows, *row]
 view starting PACK_ALIGN bytes apart (as aligned as the allocation itself).
 """
 
@@ -23,7 +23,10 @@ from speccc.ir.graph import ROWS
 from speccc.manifest import Manifest
 
 KV_PREFIX = {"k_cache": 0, "v_cache": 1}  # tensor "k_cache.<layer>" -> K; "v_cache.<layer>" -> V
-PACKED = {"inputs": ("ids", "pos"), "top2": ("top2_val", "top2_idx")}  # group -> members
+PACKED = {  # group -> members
+    "inputs": ("ids", "pos", "sample_params"),
+    "top2": ("top2_val", "top2_idx", "sample_id"),
+}
 PACK_ALIGN = 256  # bytes; each member of a packed group starts at a multiple of this
 
 

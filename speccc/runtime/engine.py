@@ -13,6 +13,12 @@ staging tensor (pinned on cuda) and moved by one non-blocking copy into the pack
 storage (speccc.runtime.buffers); logits are copied out only when asked (step(ids) does,
 step(ids, logits=False) does not); the fused top-2 of each row is one small copy into a
 preallocated host buffer (top2_host, step_top2).
+
+Sampling: every step also runs the sampling kernel (speccc.ops.sample). Its per-row params live
+in the staged inputs; set_sampling(params) writes them once for all rows (greedy: zeros, the
+default), and the sampled token of each row comes back in the same small copy as the top-2
+(sampled_host). Row i's token is a pure function of its logits, the params and its absolute
+position, so it is the same in an M-row verify as in a one-token step.
 """
 
 from __future__ import annotations
@@ -28,6 +34,7 @@ from speccc.model.rope import rope_tables
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
+from speccc.sampling.params import GREEDY, SamplingParams
 
 DEFAULT_MAX_ROWS = 17
 
@@ -111,6 +118,9 @@ class Engine:
         top2 = self._top2_host if cuda else self._top2_dev
         self._top2_val = self._host_view(top2, t["top2_val"])  # [max_rows, 2] float32
         self._top2_idx = self._host_view(top2, t["top2_idx"])  # [max_rows, 2] int32
+        self._sample_id = self._host_view(top2, t["sample_id"])  # [max_rows] int32
+        self._params_np = self._host_view(host, t["sample_params"]).numpy()  # [max_rows, WORDS]
+        self.sampling = GREEDY
 
     def _host_view(self, host: torch.Tensor, member: torch.Tensor) -> torch.Tensor:
         """The view of host storage `host` laid out as `member` is in its packed device storage."""
@@ -234,6 +244,27 @@ class Engine:
             self._top2_done.synchronize()
         return self._top2_val[:m], self._top2_idx[:m]
 
+    def set_sampling(self, params: SamplingParams) -> None:
+        """Sample every row of the following steps by `params` (GREEDY: the top-2 path's token;
+        the step's logits and top-2 are the same either way). Takes effect at the next step."""
+        if not isinstance(params, SamplingParams):
+            raise TypeError(f"set_sampling takes a SamplingParams, got {type(params).__name__}")
+        if self._in_done is not None:
+            self._in_done.synchronize()  # the previous copy has read the staging buffer
+        self._params_np[:] = np.asarray(params.words(), dtype=np.int32)
+        self.sampling = params
+
+    def sampled_host(self) -> torch.Tensor:
+        """The sampled token of each of the last step's M rows, int32 [M] on the host (a view,
+        valid until the next step), from the copy top2_host() made: call that first."""
+        return self._sample_id[: self._last_m]
+
+    def step_sample(self, ids) -> list[int]:
+        """The lean step, returning the token each row samples (set_sampling; greedy by
+        default: the top-2 ids)."""
+        self.step_top2(ids)
+        return self.sampled_host().tolist()
+
     def step_top2(self, ids) -> tuple[torch.Tensor, torch.Tensor]:
         """step(ids, logits=False), then top2_host(): the lean decode/verify step (no [M, V]
         copy, one small device-to-host copy)."""
@@ -336,7 +367,7 @@ class Engine:
             if n in specs
             and specs[n].shape[:1] == (ROWS,)
             and specs[n].role != "scratch"  # kernels' workspaces, not outputs
-            and n not in ("ids", "pos")
+            and n not in ("ids", "pos", "sample_params")
         }
 
     def __repr__(self) -> str:

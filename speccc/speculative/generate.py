@@ -16,6 +16,14 @@ Modes
 `audit` (a fraction) recomputes sampled verify rows as M=1 decode with the exact kernels and
 compares logits and K/V bitwise, in any mode (speccc.speculative.audit).
 
+Sampling (temperature > 0; speccc.sampling): the token after the row at absolute position p is
+a pure function of that row's logits, the parameters, the seed and p. The exact engine samples
+in its step (the sampling kernel, set_sampling); other backends sample their logits with the
+torch reference sampler (the same function). A draft is accepted iff it equals the token the
+verify row samples, so in exact mode speculative sampling emits exactly the tokens plain
+sampling emits with the same seed. Guarded mode's margin for a sampled row is pick_margin (how
+far its logits may be off before the sampled token could change).
+
 Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
 [M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
 predictions are its top-1 ids (argmax_ids' rule: ties to the lowest id, NaN as -inf) and the
@@ -32,6 +40,7 @@ from dataclasses import dataclass
 
 import torch
 
+from speccc.sampling import SamplingParams, pick_margin, sample
 from speccc.speculative.audit import Auditor
 from speccc.speculative.guard import exact_row, fires, trim
 from speccc.speculative.proposers import Proposer, argmax_ids, top2_of
@@ -47,34 +56,61 @@ class Generation:
     stats: Stats
 
 
-def _verify(backend, rows: list[int], with_logits: bool):
-    """One step over `rows`: (logits [M, V] or None, top-2 values [M, 2] on the host, top-1 ids
-    as a list). An engine with the fused top-2 is read back with one small copy."""
+def _verify(backend, rows: list[int], with_logits: bool, params: SamplingParams, p0: int):
+    """One step over `rows` at positions p0..: (logits [M, V] or None, top-2 values [M, 2] on
+    the host, each row's token as a list: greedy top-1 or sampled). An engine with the fused
+    top-2 and sampler is read back with one small copy."""
     if hasattr(backend, "step_top2"):
         logits = backend.step(rows) if with_logits else None
         vals, ids = backend.top2_host() if with_logits else backend.step_top2(rows)
-        return logits, vals, ids[:, 0].tolist()
+        picks = ids[:, 0] if params.greedy else backend.sampled_host()
+        return logits, vals, picks.tolist()
     logits = backend.step(rows)
     vals, ids = top2_of(logits)
-    return logits, vals.cpu(), ids[:, 0].tolist()
+    picks = ids[:, 0].tolist() if params.greedy else _sample(logits, params, p0)
+    return logits, vals.cpu(), picks
+
+
+def _sample(logits: torch.Tensor, params: SamplingParams, p0: int) -> list[int]:
+    return sample(logits, params, range(p0, p0 + logits.shape[0]))
+
+
+def _first(backend, params: SamplingParams, prompt_ids: list[int]) -> tuple[torch.Tensor, int]:
+    """Prefill the prompt: (logits [1, V] of its last row, the first output token)."""
+    last = backend.prefill(prompt_ids)[-1:]
+    if params.greedy:
+        return last, argmax_ids(last)[0]
+    if hasattr(backend, "sampled_host"):
+        backend.top2_host()
+        return last, int(backend.sampled_host()[-1])
+    return last, _sample(last, params, len(prompt_ids) - 1)[0]
 
 
 class _Guard:
     """Guarded mode's decisions over a trailing exact engine."""
 
-    def __init__(self, exact, tau: float, stats: Stats):
-        self.exact, self.tau, self.stats = exact, tau, stats
+    def __init__(self, exact, tau: float, stats: Stats, params: SamplingParams):
+        self.exact, self.tau, self.stats, self.params = exact, tau, stats, params
 
-    def check(self, top2_row: torch.Tensor, seq: list[int], p: int, out_index: int):
-        """Inspect the verifier's row for the token consumed at position p (seq[p]) by its top-2
-        values [2]; return the exact greedy token there when the guard fires, else None."""
-        gap = float(top2_row[0] - top2_row[1])
+    def check(self, top2_row: torch.Tensor, logits_row, seq: list[int], p: int, out_index: int):
+        """Inspect the verifier's row for the token consumed at position p (seq[p]): greedy by
+        its top-2 values [2], sampled by pick_margin of its logits [V]; return the exact token
+        there (greedy's, or the exact engine's sampled one) when the guard fires, else None."""
+        if self.params.greedy:
+            gap = float(top2_row[0] - top2_row[1])
+        else:
+            gap = pick_margin(logits_row, self.params, p)
         self.stats.guard_rows += 1
         self.stats.guard_gaps.append(gap)
         if not fires(gap, self.tau):
             return None
         t0 = time.perf_counter()
-        tok = argmax_ids(exact_row(self.exact, seq, p))[0]
+        row = exact_row(self.exact, seq, p)
+        if self.params.greedy:
+            tok = argmax_ids(row)[0]
+        else:
+            self.exact.top2_host()
+            tok = int(self.exact.sampled_host()[0])
         self.stats.guard_fired += 1
         self.stats.guard_fired_at.append(out_index)
         self.stats.guard_s += time.perf_counter() - t0
@@ -118,29 +154,41 @@ def generate(
     eos_id: int | None = None,
     seed: int = 0,
     on_token: Callable[[int], None] | None = None,
+    temperature: float = 0.0,
+    top_k: int = 0,
+    top_p: float = 1.0,
+    min_p: float = 0.0,
 ) -> Generation:
-    """Greedy (proposer=None) or speculative decoding from a fresh cache.
+    """Plain (proposer=None) or speculative decoding from a fresh cache.
+
+    temperature 0 (the default) is greedy; temperature > 0 samples with top_k / top_p / min_p
+    (0 / 1 / 0: off) and `seed` (which also seeds the audit's row choice), as SamplingParams
+    says; invalid values raise ValueError before anything runs. Speculative output equals plain
+    output at the same settings and seed, token for token (exact mode).
 
     Stops after max_new_tokens, at eos_id, or when the cache is full; stats.stop_reason says
     which ("max_ctx" also logs a warning, since the output is cut short). on_token(t) is called
     with each output token, in order, as soon as it is final (accepted, and not past eos_id):
     the tokens it sees are exactly the returned tokens."""
     _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
+    params = SamplingParams(temperature, top_k, top_p, min_p, seed)
     prompt_ids = [int(t) for t in prompt_ids]
     backend = engine if mode == "exact" else verifier  # the path that verifies
-    guard = _Guard(engine, tau, Stats()) if mode == "guarded" else None
+    guard = _Guard(engine, tau, Stats(), params) if mode == "guarded" else None
     stats = guard.stats if guard else Stats()
     auditor = Auditor(audit, strict=strict, seed=seed)
     engine.reset()
+    if hasattr(engine, "set_sampling"):
+        engine.set_sampling(params)
     if backend is not engine:
         backend.reset()
     if proposer is not None:
         proposer.reset()
     t0 = time.perf_counter()
-    last = backend.prefill(prompt_ids)[-1:]
-    out = argmax_ids(last)
+    last, first = _first(backend, params, prompt_ids)
+    out = [first]
     if guard:
-        fixed = guard.check(top2_of(last)[0][0].cpu(), prompt_ids, len(prompt_ids) - 1, 0)
+        fixed = guard.check(top2_of(last)[0][0].cpu(), last[0], prompt_ids, len(prompt_ids) - 1, 0)
         out = out if fixed is None else [fixed]
     if on_token:
         on_token(out[0])
@@ -164,13 +212,15 @@ def generate(
         rows = [out[-1]] + drafts[:room]
         seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p
         # the verify: rows at positions p0..p0+len(rows)-1
-        logits, top2, preds = _verify(backend, rows, with_logits=audit > 0)
+        with_logits = audit > 0 or (guard is not None and not params.greedy)
+        logits, top2, preds = _verify(backend, rows, with_logits, params, p0)
         if audit:
             auditor.check(backend, engine, seq, p0, logits, stats)
         n = 0  # accepted drafts
         while True:
             if guard:
-                fixed = guard.check(top2[n], seq, p0 + n, len(out) + n)
+                row = None if logits is None else logits[n]
+                fixed = guard.check(top2[n], row, seq, p0 + n, len(out) + n)
                 if fixed is not None:
                     preds[n] = fixed
                     break
