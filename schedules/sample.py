@@ -28,6 +28,10 @@ TVMScript macros cost a walk of the Python stack per expansion, so the phases th
 TIR loops (digits, filters) over few macro expansions.
 """
 
+# The phases are non-hygienic TVMScript macros: they name the kernel's buffers and loop vars at
+# their expansion site, which a linter cannot see.
+# ruff: noqa: F821, F841
+
 from __future__ import annotations
 
 import functools
@@ -282,8 +286,18 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
         for p in _grid(NP, "blockIdx.x", gpu):
             for m in _grid(M, "blockIdx.y", gpu):
                 with T.sblock("sample"):
-                    T.reads(L[m, 0:v], TOPV[m, 0:2], TOPI[m, 0:2], POS[m], PAR[m, 0:WORDS],
-                            QA[m, 0:v], W[m, 0:v], PS[m, 0:NP], PC[m, 0:NP], CNT[m])  # fmt: skip
+                    T.reads(
+                        L[m, 0:v],
+                        TOPV[m, 0:2],
+                        TOPI[m, 0:2],
+                        POS[m],
+                        PAR[m, 0:WORDS],
+                        QA[m, 0:v],
+                        W[m, 0:v],
+                        PS[m, 0:NP],
+                        PC[m, 0:NP],
+                        CNT[m],
+                    )
                     T.writes(OUT[m], QA[m, 0:v], W[m, 0:v], PS[m, 0:NP], PC[m, 0:NP], CNT[m])
                     vals = T.sblock_alloc_buffer((NV,), "int64", scope=scope)
                     cnts = T.sblock_alloc_buffer((NV,), "int64", scope=scope)
@@ -349,7 +363,7 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                         sc[LAST] = _i64(CNT[m] == NP)
                             if gpu:
                                 T.tvm_storage_sync("shared")
-                            for t in _lanes(NT, gpu):
+                            for _t in _lanes(NT, gpu):
                                 lk[0] = sc[LAST]
                             if gpu:
                                 T.tvm_storage_sync("shared")
@@ -362,7 +376,9 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                         for j in range(_cdiv(NP, NT)):
                                             if j * NT + t < NP:
                                                 vals[j * NT + t] = T.Select(
-                                                    c == 0, _i64(PC[m, j * NT + t]), PS[m, j * NT + t]
+                                                    c == 0,
+                                                    _i64(PC[m, j * NT + t]),
+                                                    PS[m, j * NT + t],
                                                 )
                                     if gpu:
                                         T.tvm_storage_sync("shared")
@@ -377,12 +393,14 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                             sc[THR_ID] = T.int64(0)
                                     if gpu:
                                         T.tvm_storage_sync("shared")
-                                for t in _lanes(NT, gpu):
+                                for _t in _lanes(NT, gpu):
                                     lk[1] = sc[NPOS]
                                 if gpu:
                                     T.tvm_storage_sync("shared")
                                 for f in range(2):  # f = 0: top-k (counts), 1: top-p (weights)
-                                    if (f == 0 and 0 < PAR[m, TOP_K] and _i64(PAR[m, TOP_K]) < lk[1]) or (f == 1 and PAR[m, TOP_P] < (1 << TOP_P_BITS)):  # fmt: skip
+                                    if (
+                                        f == 0 and 0 < PAR[m, TOP_K] and _i64(PAR[m, TOP_K]) < lk[1]
+                                    ) or (f == 1 and PAR[m, TOP_P] < (1 << TOP_P_BITS)):
                                         if f == 1:  # top-p's target: P of the mass top-k keeps
                                             for t in _lanes(NT, gpu):
                                                 li[6] = T.int64(0)
@@ -390,7 +408,9 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                                 li[11] = sc[THR_ID]
                                                 for i in range(CV):
                                                     if t * CV + i < v:
-                                                        if _below(_i64(QA[m, t * CV + i]), t * CV + i, li):  # fmt: skip
+                                                        if _below(
+                                                            _i64(QA[m, t * CV + i]), t * CV + i, li
+                                                        ):
                                                             li[6] = li[6] + W[m, t * CV + i]
                                                 vals[t] = li[6]
                                             if gpu:
@@ -424,10 +444,24 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                                 for i in range(CV):
                                                     if t * CV + i < v:
                                                         li[0] = _i64(QA[m, t * CV + i])
-                                                        shift = T.int64(RADIX_SHIFTS[0]) - _i64(d) * RADIX_BITS  # fmt: skip
-                                                        if (li[0] >> (shift + RADIX_BITS)) == li[10] and li[0] < T.int64(QMAX):  # fmt: skip
-                                                            li[6] = (li[0] >> shift) & T.int64(NB - 1)
-                                                            hist_add(li[6], T.Select(f == 1, W[m, t * CV + i], T.int64(1)))  # fmt: skip
+                                                        shift = (
+                                                            T.int64(RADIX_SHIFTS[0])
+                                                            - _i64(d) * RADIX_BITS
+                                                        )
+                                                        if (li[0] >> (shift + RADIX_BITS)) == li[
+                                                            10
+                                                        ] and li[0] < T.int64(QMAX):
+                                                            li[6] = (li[0] >> shift) & T.int64(
+                                                                NB - 1
+                                                            )
+                                                            hist_add(
+                                                                li[6],
+                                                                T.Select(
+                                                                    f == 1,
+                                                                    W[m, t * CV + i],
+                                                                    T.int64(1),
+                                                                ),
+                                                            )
                                             if gpu:
                                                 T.tvm_storage_sync("shared")
                                             for t in _lanes(NT, gpu):
@@ -452,7 +486,9 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                             for i in range(CV):
                                                 if t * CV + i < v:
                                                     if _i64(QA[m, t * CV + i]) == li[10]:
-                                                        li[6] = li[6] + T.Select(f == 1, W[m, t * CV + i], T.int64(1))  # fmt: skip
+                                                        li[6] = li[6] + T.Select(
+                                                            f == 1, W[m, t * CV + i], T.int64(1)
+                                                        )
                                             vals[t] = li[6]
                                         if gpu:
                                             T.tvm_storage_sync("shared")
@@ -467,7 +503,9 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                                 for i in range(CV):
                                                     if li[5] == T.int64(0) and t * CV + i < v:
                                                         if _i64(QA[m, t * CV + i]) == li[10]:
-                                                            li[6] = li[6] + T.Select(f == 1, W[m, t * CV + i], T.int64(1))  # fmt: skip
+                                                            li[6] = li[6] + T.Select(
+                                                                f == 1, W[m, t * CV + i], T.int64(1)
+                                                            )
                                                             if li[6] >= li[11]:
                                                                 sc[SEL] = _i64(t * CV + i)
                                                                 li[5] = T.int64(1)
@@ -475,7 +513,7 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                             T.tvm_storage_sync("shared")
                                         # the threshold: the earlier of the two, read into
                                         # registers before the barrier, written after it
-                                        for t in _lanes(NT, gpu):
+                                        for _t in _lanes(NT, gpu):
                                             li[8] = sc[PFX]
                                             li[9] = sc[SEL]
                                             li[10] = sc[THR_Q]
@@ -484,14 +522,18 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                             T.tvm_storage_sync("shared")
                                         for t in _lanes(NT, gpu):
                                             if t == 0:
-                                                if li[8] < li[10] or (li[8] == li[10] and li[9] < li[11]):
+                                                if li[8] < li[10] or (
+                                                    li[8] == li[10] and li[9] < li[11]
+                                                ):
                                                     sc[THR_Q] = li[8]
                                                     sc[THR_ID] = li[9]
                                         if gpu:
                                             T.tvm_storage_sync("shared")
                                 # the pick
-                                for t in _lanes(NT, gpu):
-                                    lk[2] = _i64(T.Or(sc[THR_Q] < T.int64(Q_ALL), PAR[m, MIN_P] > 0))
+                                for _t in _lanes(NT, gpu):
+                                    lk[2] = _i64(
+                                        T.Or(sc[THR_Q] < T.int64(Q_ALL), PAR[m, MIN_P] > 0)
+                                    )
                                 if gpu:
                                     T.tvm_storage_sync("shared")
                                 if lk[2] == T.int64(1):
@@ -502,7 +544,14 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                         li[11] = sc[THR_ID]
                                         for i in range(CV):
                                             if t * CV + i < v:
-                                                li[6] = li[6] + _kept_weight(_i64(QA[m, t * CV + i]), t * CV + i, li, W, PAR, m)  # fmt: skip
+                                                li[6] = li[6] + _kept_weight(
+                                                    _i64(QA[m, t * CV + i]),
+                                                    t * CV + i,
+                                                    li,
+                                                    W,
+                                                    PAR,
+                                                    m,
+                                                )
                                         vals[t] = li[6]
                                     if gpu:
                                         T.tvm_storage_sync("shared")
@@ -530,7 +579,14 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                             li[5] = T.int64(0)
                                             for i in range(CV):
                                                 if li[5] == T.int64(0) and t * CV + i < v:
-                                                    li[6] = li[6] + _kept_weight(_i64(QA[m, t * CV + i]), t * CV + i, li, W, PAR, m)  # fmt: skip
+                                                    li[6] = li[6] + _kept_weight(
+                                                        _i64(QA[m, t * CV + i]),
+                                                        t * CV + i,
+                                                        li,
+                                                        W,
+                                                        PAR,
+                                                        m,
+                                                    )
                                                     if li[6] >= li[7]:
                                                         OUT[m] = t * CV + i
                                                         li[5] = T.int64(1)
@@ -564,7 +620,9 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                                                     if li[10] + t * CS + i < v:
                                                         li[6] = li[6] + W[m, li[10] + t * CS + i]
                                                         if li[6] >= li[11]:
-                                                            OUT[m] = T.Cast("int32", li[10] + t * CS + i)
+                                                            OUT[m] = T.Cast(
+                                                                "int32", li[10] + t * CS + i
+                                                            )
                                                             li[5] = T.int64(1)
                                 for t in _lanes(NT, gpu):
                                     if t == 0:

@@ -15,8 +15,14 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 # Lowest first. A module may import its own layer and the layers before it.
 LAYERS: list[tuple[str, ...]] = [
-    ("speccc", "speccc._source_tree", "speccc.templates", "speccc.parity", "speccc.model",
-     "speccc.sampling"),  # fmt: skip
+    (
+        "speccc",
+        "speccc._source_tree",
+        "speccc.templates",
+        "speccc.parity",
+        "speccc.model",
+        "speccc.sampling",
+    ),  # fmt: skip
     ("speccc.reference",),
     ("speccc.ir", "speccc.manifest"),  # manifest: the artifact contract, read by all above
     ("speccc.ops",),

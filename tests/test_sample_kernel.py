@@ -204,7 +204,9 @@ def test_seeds_and_positions_change_the_draw(kernels):
     pos = torch.zeros(1, dtype=torch.int32)
 
     def draw(seed: int, p: int) -> int:
-        words = torch.tensor([SamplingParams(temperature=1.0, seed=seed).words()], dtype=torch.int32)
+        words = torch.tensor(
+            [SamplingParams(temperature=1.0, seed=seed).words()], dtype=torch.int32
+        )
         return int(kernels["llvm"](x, words, pos + p)[0])
 
     by_seed = {draw(s, 0) for s in range(20)}

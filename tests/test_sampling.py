@@ -138,7 +138,11 @@ def _spec_vs_plain(engine, prompts, settings, ks, wrong=0.3):
                 g = generate(engine, prompt, 24, proposer=Oracle(want, len(prompt), wrong, i), k=k,
                              **kw)  # fmt: skip
                 assert g.tokens == want, f"prompt {i}, {kw}, k={k}"
-                n, acc, rej = n + 1, acc + g.stats.accepted, rej + g.stats.drafted - g.stats.accepted
+                n, acc, rej = (
+                    n + 1,
+                    acc + g.stats.accepted,
+                    rej + g.stats.drafted - g.stats.accepted,
+                )
     return n, acc, rej
 
 

@@ -9,8 +9,9 @@ scratch tensor) gets its own zeroed tensor; a "M" dim becomes max_rows.
 
 Two groups of per-row 32-bit tensors are packed into one storage each, so the host moves each
 group with one copy per step: the step's inputs (ids, pos, sample_params), written from the host,
-and its fused top-2 and sampled outputs (top2_val, top2_idx, sample_id), read back by the host. Each member is a [max_rows, *row]
-view starting PACK_ALIGN bytes apart (as aligned as the allocation itself).
+and its fused top-2 and sampled outputs (top2_val, top2_idx, sample_id), read back by the host.
+Each member is a [max_rows, *row] view starting PACK_ALIGN bytes apart (as aligned as the
+allocation itself).
 """
 
 from __future__ import annotations

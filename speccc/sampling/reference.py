@@ -19,6 +19,7 @@ import torch
 
 from speccc.sampling.fixed import (
     GAP_BITS,
+    LN2_Q32,
     MIN_P_BITS,
     ONE_BITS,
     POLY,
@@ -26,10 +27,18 @@ from speccc.sampling.fixed import (
     Q_ALL,
     QMAX,
     TOP_P_BITS,
-    LN2_Q32,
 )
-from speccc.sampling.params import MIN_P, MODE, SCALE, SEED_HI, SEED_LO, TOP_K, TOP_P, WORDS
-from speccc.sampling.params import SamplingParams
+from speccc.sampling.params import (
+    MIN_P,
+    MODE,
+    SCALE,
+    SEED_HI,
+    SEED_LO,
+    TOP_K,
+    TOP_P,
+    WORDS,
+    SamplingParams,
+)
 from speccc.sampling.philox import uniform_u32
 
 
