@@ -19,10 +19,22 @@ def cmd_generate(a: argparse.Namespace) -> int:
     from speccc.model.text_stream import TextStream
     from speccc.runtime.check import check_against_reference
     from speccc.runtime.engine import Engine
+    from speccc.sampling import SamplingParams
     from speccc.speculative import DraftModel, PromptLookup, TorchVerifier, generate
     from speccc.speculative.policy import DraftPolicy, measure_costs
     from speccc.speculative.torch_backend import VERIFIER_DTYPES
 
+    # sampling parameters are checked before anything loads (ValueError: one line, exit 1)
+    params = SamplingParams(a.temperature, a.top_k, a.top_p, a.min_p, a.seed)
+    if a.check_greedy and not params.greedy:
+        raise ValueError("--check-greedy compares with greedy decoding; sampling: --check-plain")
+    sampling = {
+        "temperature": params.temperature,
+        "top_k": params.top_k,
+        "top_p": params.top_p,
+        "min_p": params.min_p,
+        "seed": params.seed,
+    }
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
     model = eng.art.manifest.model
     tok = load_tokenizer(model)
@@ -51,6 +63,7 @@ def cmd_generate(a: argparse.Namespace) -> int:
         strict=a.strict,
         eos_id=tok.eos_id,
         on_token=stream.add if stream else None,
+        **sampling,
     )
     if stream:
         stream.finish()
@@ -74,6 +87,19 @@ def cmd_generate(a: argparse.Namespace) -> int:
         result["reference_check"] = chk.to_dict()
         print(chk.summary(), file=sys.stderr)
         rc = 0 if same and chk.passed else 1
+    if a.check_plain:
+        ref = generate(eng, ids, a.max_new_tokens, eos_id=tok.eos_id, **sampling)
+        same = ref.tokens == g.tokens
+        result["plain_identical"] = same
+        result["speedup_vs_plain"] = g.stats.tokens_per_s / max(ref.stats.tokens_per_s, 1e-9)
+        print(f"plain: {ref.stats.summary()}", file=sys.stderr)
+        how = "greedy" if params.greedy else f"sampling at seed {params.seed}"
+        print(
+            f"identical to plain {how}: {'YES' if same else 'NO'} ({len(g.tokens)} tokens; "
+            f"speed-up {result['speedup_vs_plain']:.2f}x)",
+            file=sys.stderr,
+        )
+        rc = max(rc, 0 if same else 1)
     if a.json:
         Path(a.json).write_text(json.dumps(result, indent=1))
     return rc
@@ -125,7 +151,9 @@ def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="speccc")
     cli.add_debug(ap)
     sub = ap.add_subparsers(dest="cmd", required=True)
-    g = sub.add_parser("generate", help="greedy or speculative generation with an artifact")
+    g = sub.add_parser(
+        "generate", help="greedy or sampled, plain or speculative generation with an artifact"
+    )
     g.add_argument("--artifact", required=True, type=cli.artifact_dir, help="dir from build.py")
     g.add_argument("--prompt", required=True)
     g.add_argument(
@@ -180,6 +208,31 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument("--strict", action="store_true", help="fail on an audit mismatch")
     g.add_argument(
         "--check-greedy", action="store_true", help="compare ids with greedy, logits with float64"
+    )
+    g.add_argument(
+        "--check-plain",
+        action="store_true",
+        help="compare ids with non-speculative generation at the same sampling settings and seed",
+    )
+    g.add_argument(
+        "--temperature",
+        type=float,
+        default=0.0,
+        help="0: greedy; > 0: sample softmax(logits / T) (default %(default)s)",
+    )
+    g.add_argument("--top-k", type=int, default=0, help="keep the k most likely (0: off)")
+    g.add_argument(
+        "--top-p", type=float, default=1.0, help="keep the smallest prefix of mass >= p (1: off)"
+    )
+    g.add_argument(
+        "--min-p", type=float, default=0.0, help="keep tokens >= min_p x the top one's (0: off)"
+    )
+    g.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="sampling seed: the token at position p depends on (logits, settings, seed, p) "
+        "only (default %(default)s)",
     )
     g.add_argument("--json", help="write tokens and stats here")
     g.add_argument("--stream", action="store_true", help="print tokens as they are accepted")

@@ -136,3 +136,35 @@ def test_generate_stream_prints_what_the_plain_run_prints(art, tmp_path):
     assert streamed.stdout == plain.stdout and streamed.stdout.startswith("abcab")
     a, b = (json.loads((tmp_path / f).read_text()) for f in ("a.json", "b.json"))
     assert a["tokens"] == b["tokens"]  # the policy changes the rows verified, not the tokens
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--temperature", "-1"], "temperature must be a finite number >= 0"),
+        (["--temperature", "nan"], "temperature must be a number, got nan"),
+        (["--top-p", "0"], "top_p must be in (0, 1]"),
+        (["--top-p", "1.5"], "top_p must be in (0, 1]"),
+        (["--top-k", "-3"], "top_k must be an integer >= 0"),
+        (["--min-p", "2"], "min_p must be in [0, 1]"),
+        (["--temperature", "0.7", "--check-greedy"], "sampling: --check-plain"),
+    ],
+)
+def test_bad_sampling_parameters_are_one_line_exit_1(art, args, message):
+    r = _speccc("generate", "--artifact", art, "--prompt", "x", *args)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    (line,) = r.stderr.strip().splitlines()
+    assert line.startswith("speccc: error: ") and message in line
+
+
+def test_generate_sampled_check_plain(art, tmp_path):
+    out = tmp_path / "g.json"
+    r = _speccc(
+        "generate", "--artifact", art, "--prompt", "abcabcabc", "--max-new-tokens", "12",
+        "--temperature", "0.8", "--top-p", "0.9", "--seed", "7", "--k", "3", "--policy", "off",
+        "--check-plain", "--json", str(out),
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    assert "identical to plain sampling at seed 7: YES" in r.stderr
+    res = json.loads(out.read_text())
+    assert res["plain_identical"] and len(res["tokens"]) == 12
