@@ -270,3 +270,17 @@ def test_peer_cuda_graph_replays_the_step(tiny, kind):
                 torch.tensor([2, 7, 1], device=dev), torch.arange(pos0, pos0 + 3, device=dev)
             )
         assert float((step.logits() - want).abs().max()) <= TOL
+
+
+def test_gpu_sample_cpu_smoke(tmp_path, monkeypatch):
+    from bench import gpu_sample
+
+    monkeypatch.setenv("OUT", str(tmp_path))
+    art, draft = llvm_artifact("tiny"), llvm_artifact("tiny", n_layers=1)
+    argv = [str(art), str(draft), "--prompts", "2", "--tokens", "6", "--ks", "2", "--seeds", "1"]
+    assert gpu_sample.main([*argv, "--iters", "2"]) == 0
+    res = json.loads((tmp_path / "gpu_sample_tiny.json").read_text())
+    assert res["all_identical"] and set(res["identity"]) == {"prompt-lookup_k2", "draft_k2"}
+    assert res["identity"]["draft_k2"]["of"] == 4  # 2 prompts x 2 temperatures x 1 seed
+    assert set(res["kernel_cost"]) == {f"M{m}_{s}" for m in (1, 5) for s in gpu_sample.SETTINGS}
+    assert res["command"].startswith("python bench/gpu_sample.py ")
