@@ -66,6 +66,9 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
+__forceinline__ __device__ void tvm_builtin_ptx_ld_relaxed_gpu_global_f32(float& __d, const void* __addr) {
+  asm volatile("ld.relaxed.gpu.global.f32 %0, [%1];" : "=f"(__d) : "l"(__addr) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(float& __d0, float& __d1, const void* __addr) {
   asm volatile("ld.relaxed.gpu.global.v2.f32 {%0, %1}, [%2];" : "=f"(__d0), "=f"(__d1) : "l"(__addr) : "memory");
 }
@@ -78,15 +81,6 @@ __forceinline__ __device__ T tvm_builtin_cuda_atomic_add(T* addr, T value) {
 __forceinline__ __device__ void tvm_builtin_cuda_thread_fence() {
     __threadfence();
 }
-__forceinline__ __device__ void tvm_builtin_ptx_griddepcontrol_wait() {
-  asm volatile("griddepcontrol.wait;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_ld_relaxed_gpu_global_f32(float& __d, const void* __addr) {
-  asm volatile("ld.relaxed.gpu.global.f32 %0, [%1];" : "=f"(__d) : "l"(__addr) : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_griddepcontrol_launch_dependents() {
-  asm volatile("griddepcontrol.launch_dependents;" :  :  : "memory");
-}
 extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat32_cuda_kernel(float* __restrict__ T_ptr, float* __restrict__ X_ptr, int* __restrict__ ids_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M);
@@ -95,6 +89,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
 extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_biasFalse_norm1em06_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(128) top2_v512_l128v4shc0r1s1_cuda_kernel(int* __restrict__ idx_ptr, float* __restrict__ logits_ptr, float* __restrict__ val_ptr, int64_t M);
+extern "C" __global__ void __launch_bounds__(512) sample_v512_l512v1sec0r1s1_cuda_kernel(int* __restrict__ CNT_ptr, float* __restrict__ L_ptr, int* __restrict__ OUT_ptr, int* __restrict__ PAR_ptr, int* __restrict__ PC_ptr, int* __restrict__ POS_ptr, int64_t* __restrict__ PS_ptr, int* __restrict__ QA_ptr, int* __restrict__ TOPI_ptr, float* __restrict__ TOPV_ptr, int64_t* __restrict__ W_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat32_cuda_kernel(float* __restrict__ T_ptr, float* __restrict__ X_ptr, int* __restrict__ ids_ptr, int64_t M) {
   if (((int)threadIdx.x) < 64) {
     X_ptr[((((int64_t)blockIdx.y) * (int64_t)64) + ((int64_t)((int)threadIdx.x)))] = T_ptr[((ids_ptr[((int64_t)blockIdx.y)] * 64) + ((int)threadIdx.x))];
@@ -107,14 +102,12 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
   __shared__ alignas(64) float inv_ptr[8];
   alignas(64) float ss_ptr[1];
   alignas(64) float xv_ptr[4];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int o = 0; o < 2; ++o) {
       for (int r = 0; r < 8; ++r) {
         acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
       }
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     int64_t cse_v2 = (rt * (int64_t)8);
     int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
     int64_t cse_v5 = (rt * (int64_t)512);
@@ -522,8 +515,6 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
   alignas(64) float q4_ptr[4];
   alignas(64) float k4_ptr[8];
   alignas(64) float tile_ptr[16];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
-  tvm_builtin_ptx_griddepcontrol_wait();
   int cse_v11 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
   int tid = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
   int h = ((((int)blockIdx.y) * 2) + ((int)threadIdx.y));
@@ -1108,12 +1099,10 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
   alignas(64) float acc_ptr[8];
   alignas(64) float raw_ptr[4];
   alignas(64) float xv_ptr[4];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)));
     raw_ptr[0] = raw_ptr[0];
     raw_ptr[1] = raw_ptr[1];
@@ -1284,14 +1273,12 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
   __shared__ alignas(64) float inv_ptr[8];
   alignas(64) float ss_ptr[1];
   alignas(64) float xv_ptr[4];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int o = 0; o < 2; ++o) {
       for (int r = 0; r < 8; ++r) {
         acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
       }
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     int64_t cse_v1 = (rt * (int64_t)8);
     int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
     int64_t cse_v4 = (rt * (int64_t)512);
@@ -1573,7 +1560,6 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
   alignas(64) float raw_ptr[8];
   alignas(64) float wf_ptr[4];
   alignas(64) float xv_ptr[4];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
@@ -1581,7 +1567,6 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
     int cse_v2 = (((int)threadIdx.x) & 15);
     int cse_v12 = (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4));
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)));
-    tvm_builtin_ptx_griddepcontrol_wait();
     *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + ((((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
     wf_ptr[0] = raw_ptr[0];
     wf_ptr[1] = raw_ptr[1];
@@ -1810,12 +1795,10 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_bia
   __shared__ alignas(64) float inv_ptr[8];
   alignas(64) float ss_ptr[1];
   alignas(64) float xv_ptr[4];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     int64_t cse_v1 = (rt * (int64_t)8);
     int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
     int64_t cse_v4 = (rt * (int64_t)512);
@@ -2526,6 +2509,647 @@ extern "C" __global__ void __launch_bounds__(128) top2_v512_l128v4shc0r1s1_cuda_
         condval_60 = ((volatile int*)red_result_ptr_3)[0];
       }
       idx_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + ax0_1)] = condval_60;
+    }
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(512) sample_v512_l512v1sec0r1s1_cuda_kernel(int* __restrict__ CNT_ptr, float* __restrict__ L_ptr, int* __restrict__ OUT_ptr, int* __restrict__ PAR_ptr, int* __restrict__ PC_ptr, int* __restrict__ POS_ptr, int64_t* __restrict__ PS_ptr, int* __restrict__ QA_ptr, int* __restrict__ TOPI_ptr, float* __restrict__ TOPV_ptr, int64_t* __restrict__ W_ptr, int64_t M) {
+  alignas(64) int64_t li_ptr[12];
+  alignas(64) uint lu_ptr[8];
+  __shared__ alignas(64) int64_t vals_ptr[1024];
+  __shared__ alignas(64) int64_t cnts_ptr[512];
+  __shared__ alignas(64) int64_t gs_ptr[32];
+  __shared__ alignas(64) int64_t sc_ptr[13];
+  alignas(64) int64_t lk_ptr[3];
+  alignas(64) float lf_ptr[2];
+  alignas(64) int64_t frac_ptr[1];
+  alignas(64) int64_t pq_ptr[1];
+  alignas(64) int64_t lo_ptr[1];
+  __shared__ alignas(64) uint hl_ptr[1024];
+  __shared__ alignas(64) uint hh_ptr[1024];
+  alignas(64) int64_t shift_ptr[1];
+  alignas(64) uint64_t lq_ptr[2];
+  int64_t cse_v3 = (((int64_t)blockIdx.y) * (int64_t)8);
+  int64_t cse_v4 = (((int64_t)blockIdx.y) * (int64_t)2);
+  if (PAR_ptr[(((int64_t)blockIdx.y) * (int64_t)8)] == 0) {
+    if (((int)threadIdx.x) == 0) {
+      OUT_ptr[((int64_t)blockIdx.y)] = TOPI_ptr[(((int64_t)blockIdx.y) * (int64_t)2)];
+    }
+  } else {
+    li_ptr[6] = (int64_t)0;
+    li_ptr[7] = (int64_t)0;
+    int64_t cse_v5 = (((int64_t)blockIdx.y) * (int64_t)512);
+    int64_t cse_v6 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v13 = ((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)));
+    float condval;
+    if (L_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))] != L_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) {
+      condval = -CUDART_INF_F;
+    } else {
+      condval = L_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))];
+    }
+    lf_ptr[0] = condval;
+    li_ptr[0] = (int64_t)671088640;
+    if (lf_ptr[0] == TOPV_ptr[(((int64_t)blockIdx.y) * (int64_t)2)]) {
+      li_ptr[0] = (int64_t)0;
+    } else {
+        int v_ = PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)1)];
+      lf_ptr[1] = ((TOPV_ptr[(((int64_t)blockIdx.y) * (int64_t)2)] - lf_ptr[0]) * (*(float *)(&(v_))));
+      if (lf_ptr[1] < 0x1.4p+29f/*6.710886e+08*/) {
+        li_ptr[0] = ((int64_t)((int)lf_ptr[1]));
+      }
+    }
+    li_ptr[1] = (int64_t)0;
+    if (li_ptr[0] < (int64_t)671088640) {
+      frac_ptr[0] = (li_ptr[0] & (int64_t)16777215);
+      lu_ptr[0] = ((uint)((((uint64_t)frac_ptr[0]) * (uint64_t)2977044472ULL) >> (uint64_t)24ULL));
+      lu_ptr[1] = (uint)592;
+      lu_ptr[1] = ((uint)5918 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)53261 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)426088 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)2982616 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)17895697 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)89478485 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)357913941 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)1073741824 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)2147483648 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      lu_ptr[1] = ((uint)2147483648 - ((uint)((((uint64_t)lu_ptr[1]) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL)));
+      li_ptr[1] = ((((int64_t)lu_ptr[1]) << (int64_t)9) >> (li_ptr[0] >> (int64_t)24));
+    }
+    QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))] = ((int)li_ptr[0]);
+    W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))] = li_ptr[1];
+    li_ptr[6] = (li_ptr[6] + li_ptr[1]);
+    li_ptr[7] = (li_ptr[7] + (((int64_t)0 < li_ptr[1]) ? (int64_t)1 : (int64_t)0));
+    vals_ptr[((int)threadIdx.x)] = li_ptr[6];
+    cnts_ptr[((int)threadIdx.x)] = li_ptr[7];
+    __syncthreads();
+    int cse_v7 = (((int)threadIdx.x) * 32);
+    for (int c = 0; c < 2; ++c) {
+      if (c == 1) {
+        vals_ptr[((int)threadIdx.x)] = cnts_ptr[((int)threadIdx.x)];
+      }
+      __syncthreads();
+      if (((int)threadIdx.x) < 16) {
+        li_ptr[2] = (int64_t)0;
+        for (int e = 0; e < 32; ++e) {
+          li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e)]);
+        }
+        gs_ptr[((int)threadIdx.x)] = li_ptr[2];
+      }
+      __syncthreads();
+      if (((int)threadIdx.x) == 0) {
+        li_ptr[2] = (int64_t)0;
+        li_ptr[3] = (int64_t)0;
+        li_ptr[4] = (int64_t)0;
+        li_ptr[9] = (int64_t)0;
+        for (int g = 0; g < 16; ++g) {
+          li_ptr[8] = gs_ptr[g];
+          if (li_ptr[3] == (int64_t)0) {
+            li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+          }
+        }
+        sc_ptr[9] = li_ptr[2];
+      }
+      __syncthreads();
+      if (((int)threadIdx.x) == 0) {
+        if (c == 0) {
+          PS_ptr[((int64_t)blockIdx.y)] = sc_ptr[9];
+        } else {
+          PC_ptr[((int64_t)blockIdx.y)] = ((int)sc_ptr[9]);
+        }
+      }
+      __syncthreads();
+    }
+    if (((int)threadIdx.x) == 0) {
+      tvm_builtin_cuda_thread_fence();
+      sc_ptr[2] = ((int64_t)((int)(tvm_builtin_cuda_atomic_add((&(CNT_ptr[((int64_t)blockIdx.y)])), 1) == 0)));
+    }
+    __syncthreads();
+    lk_ptr[0] = sc_ptr[2];
+    __syncthreads();
+    if (lk_ptr[0] == (int64_t)1) {
+      tvm_builtin_cuda_thread_fence();
+      int64_t cse_v14 = (((int64_t)blockIdx.y) + ((int64_t)((int)threadIdx.x)));
+      for (int c_1 = 0; c_1 < 2; ++c_1) {
+        if (((int)threadIdx.x) < 1) {
+          int64_t condval_1;
+          if (c_1 == 0) {
+            condval_1 = ((int64_t)PC_ptr[(((int64_t)blockIdx.y) + ((int64_t)((int)threadIdx.x)))]);
+          } else {
+            condval_1 = PS_ptr[(((int64_t)blockIdx.y) + ((int64_t)((int)threadIdx.x)))];
+          }
+          vals_ptr[((int)threadIdx.x)] = condval_1;
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) < 1) {
+          li_ptr[2] = (int64_t)0;
+          for (int e_1 = 0; e_1 < 32; ++e_1) {
+            int cse_v15 = ((((int)threadIdx.x) * 32) + e_1);
+            if (((((int)threadIdx.x) * 32) + e_1) < 1) {
+              li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_1)]);
+            }
+          }
+          gs_ptr[0] = li_ptr[2];
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) == 0) {
+          li_ptr[2] = (int64_t)0;
+          li_ptr[3] = (int64_t)0;
+          li_ptr[4] = (int64_t)0;
+          li_ptr[9] = (int64_t)0;
+          li_ptr[8] = gs_ptr[0];
+          if (li_ptr[3] == (int64_t)0) {
+            li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+          }
+          sc_ptr[9] = li_ptr[2];
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) == 0) {
+          if (c_1 == 0) {
+            sc_ptr[1] = sc_ptr[9];
+          } else {
+            sc_ptr[0] = sc_ptr[9];
+          }
+          sc_ptr[3] = (int64_t)1073741824;
+          sc_ptr[4] = (int64_t)0;
+        }
+        __syncthreads();
+      }
+      lk_ptr[1] = sc_ptr[1];
+      __syncthreads();
+      for (int f = 0; f < 2; ++f) {
+        int64_t cse_v16 = ((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2);
+        int64_t cse_v17 = ((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3);
+        if ((((f == 0) && (0 < PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2)])) && (((int64_t)PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2)]) < lk_ptr[1])) || ((f == 1) && (PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3)] < 16777216))) {
+          if (f == 1) {
+            li_ptr[6] = (int64_t)0;
+            li_ptr[10] = sc_ptr[3];
+            li_ptr[11] = sc_ptr[4];
+            if ((((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) < li_ptr[10]) || ((((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) == li_ptr[10]) && (((int64_t)((int)threadIdx.x)) <= li_ptr[11]))) {
+              li_ptr[6] = (li_ptr[6] + W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]);
+            }
+            vals_ptr[((int)threadIdx.x)] = li_ptr[6];
+            __syncthreads();
+            if (((int)threadIdx.x) < 16) {
+              li_ptr[2] = (int64_t)0;
+              for (int e_2 = 0; e_2 < 32; ++e_2) {
+                li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_2)]);
+              }
+              gs_ptr[((int)threadIdx.x)] = li_ptr[2];
+            }
+            __syncthreads();
+            if (((int)threadIdx.x) == 0) {
+              li_ptr[2] = (int64_t)0;
+              li_ptr[3] = (int64_t)0;
+              li_ptr[4] = (int64_t)0;
+              li_ptr[9] = (int64_t)0;
+              for (int g_1 = 0; g_1 < 16; ++g_1) {
+                li_ptr[8] = gs_ptr[g_1];
+                if (li_ptr[3] == (int64_t)0) {
+                  li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+                }
+              }
+              sc_ptr[9] = li_ptr[2];
+            }
+            __syncthreads();
+          }
+          if (((int)threadIdx.x) == 0) {
+            pq_ptr[0] = ((int64_t)PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3)]);
+            lo_ptr[0] = (int64_t)16777215;
+            li_ptr[2] = (((sc_ptr[9] >> (int64_t)24) * pq_ptr[0]) + (((sc_ptr[9] & lo_ptr[0]) * pq_ptr[0]) >> (int64_t)24));
+            sc_ptr[5] = (int64_t)0;
+            int64_t condval_2;
+            if (f == 0) {
+              condval_2 = ((int64_t)PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2)]);
+            } else {
+              condval_2 = max(li_ptr[2], (int64_t)1);
+            }
+            sc_ptr[6] = condval_2;
+          }
+          __syncthreads();
+          for (int d = 0; d < 3; ++d) {
+            for (int j = 0; j < 2; ++j) {
+              int cse_v18 = ((j * 512) + ((int)threadIdx.x));
+              hl_ptr[((j * 512) + ((int)threadIdx.x))] = (uint)0;
+              hh_ptr[((j * 512) + ((int)threadIdx.x))] = (uint)0;
+            }
+            __syncthreads();
+            li_ptr[10] = sc_ptr[5];
+            li_ptr[0] = ((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]);
+            shift_ptr[0] = ((int64_t)20 - (((int64_t)d) * (int64_t)10));
+            if (((li_ptr[0] >> (shift_ptr[0] + (int64_t)10)) == li_ptr[10]) && (li_ptr[0] < (int64_t)671088640)) {
+              li_ptr[6] = ((li_ptr[0] >> shift_ptr[0]) & (int64_t)1023);
+              int64_t condval_3;
+              if (f == 1) {
+                condval_3 = W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))];
+              } else {
+                condval_3 = (int64_t)1;
+              }
+              lu_ptr[6] = ((uint)(condval_3 & (int64_t)4294967295));
+              lu_ptr[5] = tvm_builtin_cuda_atomic_add((&(hl_ptr[li_ptr[6]])), lu_ptr[6]);
+              int64_t condval_4;
+              if (f == 1) {
+                condval_4 = W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))];
+              } else {
+                condval_4 = (int64_t)1;
+              }
+              lu_ptr[7] = ((uint)((condval_4 >> (int64_t)32) + ((((int64_t)lu_ptr[5]) + ((int64_t)lu_ptr[6])) >> (int64_t)32)));
+              if ((uint)0 < lu_ptr[7]) {
+                tvm_builtin_cuda_atomic_add((&(hh_ptr[li_ptr[6]])), lu_ptr[7]);
+              }
+            }
+            __syncthreads();
+            for (int j_1 = 0; j_1 < 2; ++j_1) {
+              int cse_v19 = ((j_1 * 512) + ((int)threadIdx.x));
+              vals_ptr[((j_1 * 512) + ((int)threadIdx.x))] = ((((int64_t)hh_ptr[((j_1 * 512) + ((int)threadIdx.x))]) << (int64_t)32) + ((int64_t)hl_ptr[((j_1 * 512) + ((int)threadIdx.x))]));
+            }
+            __syncthreads();
+            if (((int)threadIdx.x) < 32) {
+              li_ptr[2] = (int64_t)0;
+              for (int e_3 = 0; e_3 < 32; ++e_3) {
+                li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_3)]);
+              }
+              gs_ptr[((int)threadIdx.x)] = li_ptr[2];
+            }
+            __syncthreads();
+            if (((int)threadIdx.x) == 0) {
+              li_ptr[2] = (int64_t)0;
+              li_ptr[3] = (int64_t)0;
+              li_ptr[4] = (int64_t)0;
+              li_ptr[9] = sc_ptr[6];
+              for (int g_2 = 0; g_2 < 32; ++g_2) {
+                li_ptr[8] = gs_ptr[g_2];
+                if ((li_ptr[3] == (int64_t)0) && (li_ptr[9] <= (li_ptr[2] + li_ptr[8]))) {
+                  li_ptr[4] = ((int64_t)g_2);
+                  li_ptr[3] = (int64_t)1;
+                }
+                if (li_ptr[3] == (int64_t)0) {
+                  li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+                }
+              }
+              li_ptr[3] = (int64_t)0;
+              li_ptr[5] = (int64_t)0;
+              for (int e_4 = 0; e_4 < 32; ++e_4) {
+                int64_t cse_v8 = ((int64_t)e_4);
+                li_ptr[8] = vals_ptr[((li_ptr[4] * (int64_t)32) + ((int64_t)e_4))];
+                if ((li_ptr[3] == (int64_t)0) && (li_ptr[4] < (int64_t)32)) {
+                  if (li_ptr[9] <= (li_ptr[2] + li_ptr[8])) {
+                    li_ptr[5] = ((li_ptr[4] * (int64_t)32) + ((int64_t)e_4));
+                    li_ptr[3] = (int64_t)1;
+                  } else {
+                    li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+                  }
+                }
+              }
+              sc_ptr[7] = li_ptr[5];
+              sc_ptr[8] = li_ptr[2];
+            }
+            __syncthreads();
+            if (((int)threadIdx.x) == 0) {
+              sc_ptr[5] = ((sc_ptr[5] * (int64_t)1024) + sc_ptr[7]);
+              sc_ptr[6] = (sc_ptr[6] - sc_ptr[8]);
+            }
+            __syncthreads();
+          }
+          li_ptr[6] = (int64_t)0;
+          li_ptr[10] = sc_ptr[5];
+          if (((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) == li_ptr[10]) {
+            int64_t condval_5;
+            if (f == 1) {
+              condval_5 = W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))];
+            } else {
+              condval_5 = (int64_t)1;
+            }
+            li_ptr[6] = (li_ptr[6] + condval_5);
+          }
+          vals_ptr[((int)threadIdx.x)] = li_ptr[6];
+          __syncthreads();
+          if (((int)threadIdx.x) < 16) {
+            li_ptr[2] = (int64_t)0;
+            for (int e_5 = 0; e_5 < 32; ++e_5) {
+              li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_5)]);
+            }
+            gs_ptr[((int)threadIdx.x)] = li_ptr[2];
+          }
+          __syncthreads();
+          if (((int)threadIdx.x) == 0) {
+            li_ptr[2] = (int64_t)0;
+            li_ptr[3] = (int64_t)0;
+            li_ptr[4] = (int64_t)0;
+            li_ptr[9] = sc_ptr[6];
+            for (int g_3 = 0; g_3 < 16; ++g_3) {
+              li_ptr[8] = gs_ptr[g_3];
+              if ((li_ptr[3] == (int64_t)0) && (li_ptr[9] <= (li_ptr[2] + li_ptr[8]))) {
+                li_ptr[4] = ((int64_t)g_3);
+                li_ptr[3] = (int64_t)1;
+              }
+              if (li_ptr[3] == (int64_t)0) {
+                li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+              }
+            }
+            li_ptr[3] = (int64_t)0;
+            li_ptr[5] = (int64_t)0;
+            for (int e_6 = 0; e_6 < 32; ++e_6) {
+              int64_t cse_v9 = ((int64_t)e_6);
+              li_ptr[8] = vals_ptr[((li_ptr[4] * (int64_t)32) + ((int64_t)e_6))];
+              if ((li_ptr[3] == (int64_t)0) && (li_ptr[4] < (int64_t)16)) {
+                if (li_ptr[9] <= (li_ptr[2] + li_ptr[8])) {
+                  li_ptr[5] = ((li_ptr[4] * (int64_t)32) + ((int64_t)e_6));
+                  li_ptr[3] = (int64_t)1;
+                } else {
+                  li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+                }
+              }
+            }
+            sc_ptr[7] = li_ptr[5];
+            sc_ptr[8] = li_ptr[2];
+          }
+          __syncthreads();
+          li_ptr[9] = sc_ptr[7];
+          li_ptr[10] = sc_ptr[5];
+          li_ptr[11] = sc_ptr[6];
+          if (((int64_t)((int)threadIdx.x)) == li_ptr[9]) {
+            li_ptr[6] = sc_ptr[8];
+            li_ptr[5] = (int64_t)0;
+            if (li_ptr[5] == (int64_t)0) {
+              if (((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) == li_ptr[10]) {
+                int64_t condval_6;
+                if (f == 1) {
+                  condval_6 = W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))];
+                } else {
+                  condval_6 = (int64_t)1;
+                }
+                li_ptr[6] = (li_ptr[6] + condval_6);
+                if (li_ptr[11] <= li_ptr[6]) {
+                  sc_ptr[11] = ((int64_t)((int)threadIdx.x));
+                  li_ptr[5] = (int64_t)1;
+                }
+              }
+            }
+          }
+          __syncthreads();
+          li_ptr[8] = sc_ptr[5];
+          li_ptr[9] = sc_ptr[11];
+          li_ptr[10] = sc_ptr[3];
+          li_ptr[11] = sc_ptr[4];
+          __syncthreads();
+          if (((int)threadIdx.x) == 0) {
+            if ((li_ptr[8] < li_ptr[10]) || ((li_ptr[8] == li_ptr[10]) && (li_ptr[9] < li_ptr[11]))) {
+              sc_ptr[3] = li_ptr[8];
+              sc_ptr[4] = li_ptr[9];
+            }
+          }
+          __syncthreads();
+        }
+      }
+      int64_t cse_v20 = ((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4);
+      lk_ptr[2] = ((int64_t)((int)((sc_ptr[3] < (int64_t)1073741824) || (0 < PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4)]))));
+      __syncthreads();
+      if (lk_ptr[2] == (int64_t)1) {
+        li_ptr[6] = (int64_t)0;
+        li_ptr[10] = sc_ptr[3];
+        li_ptr[11] = sc_ptr[4];
+        int64_t condval_7;
+        if (((((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) < li_ptr[10]) || ((((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) == li_ptr[10]) && (((int64_t)((int)threadIdx.x)) <= li_ptr[11]))) && ((((int64_t)PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4)]) << (int64_t)10) <= W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))])) {
+          condval_7 = W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))];
+        } else {
+          condval_7 = (int64_t)0;
+        }
+        li_ptr[6] = (li_ptr[6] + condval_7);
+        vals_ptr[((int)threadIdx.x)] = li_ptr[6];
+        __syncthreads();
+        if (((int)threadIdx.x) < 16) {
+          li_ptr[2] = (int64_t)0;
+          for (int e_7 = 0; e_7 < 32; ++e_7) {
+            li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_7)]);
+          }
+          gs_ptr[((int)threadIdx.x)] = li_ptr[2];
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) == 0) {
+          li_ptr[2] = (int64_t)0;
+          li_ptr[3] = (int64_t)0;
+          li_ptr[4] = (int64_t)0;
+          li_ptr[9] = (int64_t)0;
+          for (int g_4 = 0; g_4 < 16; ++g_4) {
+            li_ptr[8] = gs_ptr[g_4];
+            if (li_ptr[3] == (int64_t)0) {
+              li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+            }
+          }
+          sc_ptr[9] = li_ptr[2];
+        }
+        __syncthreads();
+      } else {
+        if (((int)threadIdx.x) < 1) {
+          vals_ptr[((int)threadIdx.x)] = PS_ptr[(((int64_t)blockIdx.y) + ((int64_t)((int)threadIdx.x)))];
+        }
+        if (((int)threadIdx.x) == 0) {
+          sc_ptr[9] = sc_ptr[0];
+        }
+        __syncthreads();
+      }
+      if (((int)threadIdx.x) == 0) {
+        lu_ptr[0] = ((uint)POS_ptr[((int64_t)blockIdx.y)]);
+        lu_ptr[1] = (uint)0;
+        lu_ptr[2] = (uint)0;
+        lu_ptr[3] = (uint)0;
+        lu_ptr[4] = ((uint)PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)5)]);
+        lu_ptr[5] = ((uint)PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)6)]);
+        for (int r = 0; r < 10; ++r) {
+          if (0 < r) {
+            lu_ptr[4] = (lu_ptr[4] + (uint)2654435769);
+            lu_ptr[5] = (lu_ptr[5] + (uint)3144134277);
+          }
+          lq_ptr[0] = ((uint64_t)3528531795ULL * ((uint64_t)lu_ptr[0]));
+          lq_ptr[1] = ((uint64_t)3449720151ULL * ((uint64_t)lu_ptr[2]));
+          lu_ptr[0] = ((((uint)(lq_ptr[1] >> (uint64_t)32ULL)) ^ lu_ptr[1]) ^ lu_ptr[4]);
+          lu_ptr[1] = ((uint)lq_ptr[1]);
+          lu_ptr[2] = ((((uint)(lq_ptr[0] >> (uint64_t)32ULL)) ^ lu_ptr[3]) ^ lu_ptr[5]);
+          lu_ptr[3] = ((uint)lq_ptr[0]);
+        }
+        lq_ptr[0] = ((((uint64_t)(sc_ptr[9] & (int64_t)4294967295)) * ((uint64_t)lu_ptr[0])) >> (uint64_t)32ULL);
+        sc_ptr[10] = ((((sc_ptr[9] >> (int64_t)32) * ((int64_t)lu_ptr[0])) + ((int64_t)lq_ptr[0])) + (int64_t)1);
+      }
+      __syncthreads();
+      if (lk_ptr[2] == (int64_t)1) {
+        if (((int)threadIdx.x) < 16) {
+          li_ptr[2] = (int64_t)0;
+          for (int e_8 = 0; e_8 < 32; ++e_8) {
+            li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_8)]);
+          }
+          gs_ptr[((int)threadIdx.x)] = li_ptr[2];
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) == 0) {
+          li_ptr[2] = (int64_t)0;
+          li_ptr[3] = (int64_t)0;
+          li_ptr[4] = (int64_t)0;
+          li_ptr[9] = sc_ptr[10];
+          for (int g_5 = 0; g_5 < 16; ++g_5) {
+            li_ptr[8] = gs_ptr[g_5];
+            if ((li_ptr[3] == (int64_t)0) && (li_ptr[9] <= (li_ptr[2] + li_ptr[8]))) {
+              li_ptr[4] = ((int64_t)g_5);
+              li_ptr[3] = (int64_t)1;
+            }
+            if (li_ptr[3] == (int64_t)0) {
+              li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+            }
+          }
+          li_ptr[3] = (int64_t)0;
+          li_ptr[5] = (int64_t)0;
+          for (int e_9 = 0; e_9 < 32; ++e_9) {
+            int64_t cse_v10 = ((int64_t)e_9);
+            li_ptr[8] = vals_ptr[((li_ptr[4] * (int64_t)32) + ((int64_t)e_9))];
+            if ((li_ptr[3] == (int64_t)0) && (li_ptr[4] < (int64_t)16)) {
+              if (li_ptr[9] <= (li_ptr[2] + li_ptr[8])) {
+                li_ptr[5] = ((li_ptr[4] * (int64_t)32) + ((int64_t)e_9));
+                li_ptr[3] = (int64_t)1;
+              } else {
+                li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+              }
+            }
+          }
+          sc_ptr[7] = li_ptr[5];
+          sc_ptr[8] = li_ptr[2];
+        }
+        __syncthreads();
+        li_ptr[9] = sc_ptr[7];
+        li_ptr[10] = sc_ptr[3];
+        li_ptr[11] = sc_ptr[4];
+        li_ptr[7] = sc_ptr[10];
+        if (((int64_t)((int)threadIdx.x)) == li_ptr[9]) {
+          li_ptr[6] = sc_ptr[8];
+          li_ptr[5] = (int64_t)0;
+          if (li_ptr[5] == (int64_t)0) {
+            int64_t condval_8;
+            if (((((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) < li_ptr[10]) || ((((int64_t)QA_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))]) == li_ptr[10]) && (((int64_t)((int)threadIdx.x)) <= li_ptr[11]))) && ((((int64_t)PAR_ptr[((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4)]) << (int64_t)10) <= W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))])) {
+              condval_8 = W_ptr[((((int64_t)blockIdx.y) * (int64_t)512) + ((int64_t)((int)threadIdx.x)))];
+            } else {
+              condval_8 = (int64_t)0;
+            }
+            li_ptr[6] = (li_ptr[6] + condval_8);
+            if (li_ptr[7] <= li_ptr[6]) {
+              OUT_ptr[((int64_t)blockIdx.y)] = ((int)threadIdx.x);
+              li_ptr[5] = (int64_t)1;
+            }
+          }
+        }
+      } else {
+        if (((int)threadIdx.x) < 1) {
+          li_ptr[2] = (int64_t)0;
+          for (int e_10 = 0; e_10 < 32; ++e_10) {
+            int cse_v21 = ((((int)threadIdx.x) * 32) + e_10);
+            if (((((int)threadIdx.x) * 32) + e_10) < 1) {
+              li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_10)]);
+            }
+          }
+          gs_ptr[0] = li_ptr[2];
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) == 0) {
+          li_ptr[2] = (int64_t)0;
+          li_ptr[3] = (int64_t)0;
+          li_ptr[4] = (int64_t)0;
+          li_ptr[9] = sc_ptr[10];
+          li_ptr[8] = gs_ptr[0];
+          if ((li_ptr[3] == (int64_t)0) && (li_ptr[9] <= (li_ptr[2] + li_ptr[8]))) {
+            li_ptr[4] = (int64_t)0;
+            li_ptr[3] = (int64_t)1;
+          }
+          if (li_ptr[3] == (int64_t)0) {
+            li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+          }
+          li_ptr[3] = (int64_t)0;
+          li_ptr[5] = (int64_t)0;
+          for (int e_11 = 0; e_11 < 32; ++e_11) {
+            int64_t cse_v11 = ((int64_t)e_11);
+            li_ptr[8] = vals_ptr[((li_ptr[4] * (int64_t)32) + ((int64_t)e_11))];
+            if ((li_ptr[3] == (int64_t)0) && (((li_ptr[4] * (int64_t)32) + ((int64_t)e_11)) < (int64_t)1)) {
+              if (li_ptr[9] <= (li_ptr[2] + li_ptr[8])) {
+                li_ptr[5] = ((li_ptr[4] * (int64_t)32) + ((int64_t)e_11));
+                li_ptr[3] = (int64_t)1;
+              } else {
+                li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+              }
+            }
+          }
+          sc_ptr[7] = li_ptr[5];
+          sc_ptr[8] = li_ptr[2];
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) == 0) {
+          sc_ptr[11] = sc_ptr[7];
+          sc_ptr[12] = (sc_ptr[10] - sc_ptr[8]);
+        }
+        __syncthreads();
+        li_ptr[6] = (int64_t)0;
+        li_ptr[10] = (sc_ptr[11] * (int64_t)512);
+        if ((li_ptr[10] + ((int64_t)((int)threadIdx.x))) < (int64_t)512) {
+          li_ptr[6] = (li_ptr[6] + W_ptr[(((((int64_t)blockIdx.y) * (int64_t)512) + li_ptr[10]) + ((int64_t)((int)threadIdx.x)))]);
+        }
+        vals_ptr[((int)threadIdx.x)] = li_ptr[6];
+        __syncthreads();
+        if (((int)threadIdx.x) < 16) {
+          li_ptr[2] = (int64_t)0;
+          for (int e_12 = 0; e_12 < 32; ++e_12) {
+            li_ptr[2] = (li_ptr[2] + vals_ptr[((((int)threadIdx.x) * 32) + e_12)]);
+          }
+          gs_ptr[((int)threadIdx.x)] = li_ptr[2];
+        }
+        __syncthreads();
+        if (((int)threadIdx.x) == 0) {
+          li_ptr[2] = (int64_t)0;
+          li_ptr[3] = (int64_t)0;
+          li_ptr[4] = (int64_t)0;
+          li_ptr[9] = sc_ptr[12];
+          for (int g_6 = 0; g_6 < 16; ++g_6) {
+            li_ptr[8] = gs_ptr[g_6];
+            if ((li_ptr[3] == (int64_t)0) && (li_ptr[9] <= (li_ptr[2] + li_ptr[8]))) {
+              li_ptr[4] = ((int64_t)g_6);
+              li_ptr[3] = (int64_t)1;
+            }
+            if (li_ptr[3] == (int64_t)0) {
+              li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+            }
+          }
+          li_ptr[3] = (int64_t)0;
+          li_ptr[5] = (int64_t)0;
+          for (int e_13 = 0; e_13 < 32; ++e_13) {
+            int64_t cse_v12 = ((int64_t)e_13);
+            li_ptr[8] = vals_ptr[((li_ptr[4] * (int64_t)32) + ((int64_t)e_13))];
+            if ((li_ptr[3] == (int64_t)0) && (li_ptr[4] < (int64_t)16)) {
+              if (li_ptr[9] <= (li_ptr[2] + li_ptr[8])) {
+                li_ptr[5] = ((li_ptr[4] * (int64_t)32) + ((int64_t)e_13));
+                li_ptr[3] = (int64_t)1;
+              } else {
+                li_ptr[2] = (li_ptr[2] + li_ptr[8]);
+              }
+            }
+          }
+          sc_ptr[7] = li_ptr[5];
+          sc_ptr[8] = li_ptr[2];
+        }
+        __syncthreads();
+        li_ptr[9] = sc_ptr[7];
+        li_ptr[10] = (sc_ptr[11] * (int64_t)512);
+        li_ptr[11] = sc_ptr[12];
+        if (((int64_t)((int)threadIdx.x)) == li_ptr[9]) {
+          li_ptr[6] = sc_ptr[8];
+          li_ptr[5] = (int64_t)0;
+          if (li_ptr[5] == (int64_t)0) {
+            if ((li_ptr[10] + ((int64_t)((int)threadIdx.x))) < (int64_t)512) {
+              li_ptr[6] = (li_ptr[6] + W_ptr[(((((int64_t)blockIdx.y) * (int64_t)512) + li_ptr[10]) + ((int64_t)((int)threadIdx.x)))]);
+              if (li_ptr[11] <= li_ptr[6]) {
+                OUT_ptr[((int64_t)blockIdx.y)] = ((int)(li_ptr[10] + ((int64_t)((int)threadIdx.x))));
+                li_ptr[5] = (int64_t)1;
+              }
+            }
+          }
+        }
+      }
+      if (((int)threadIdx.x) == 0) {
+        CNT_ptr[((int64_t)blockIdx.y)] = 0;
+      }
     }
   }
 }

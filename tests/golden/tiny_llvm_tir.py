@@ -466,6 +466,481 @@ class Module:
                     Vc[Pos[vm], vh, vi] = QKV[vm, 96 + vh * 16 + vi]
 
     @T.prim_func(s_tir=True)
+    def sample_v512_l1v1sec0r1s1_llvm(L: T.Buffer((M, 512), "float32"), TOPV: T.Buffer((M, 2), "float32"), TOPI: T.Buffer((M, 2), "int32"), POS: T.Buffer((M,), "int32"), PAR: T.Buffer((M, 8), "int32"), OUT: T.Buffer((M,), "int32"), QA: T.Buffer((M, 512), "int32"), W: T.Buffer((M, 512), "int64"), PS: T.Buffer((M, 1), "int64"), PC: T.Buffer((M, 1), "int32"), CNT: T.Buffer((M,), "int32")):
+        T.func_attr({"tirx.is_scheduled": True, "tirx.noalias": True})
+        # with T.sblock("root"):
+        for p, m in T.grid(1, M):
+            with T.sblock("sample"):
+                T.reads(L[m, 0:512], TOPV[m, 0:2], TOPI[m, 0:2], POS[m], PAR[m, 0:8], QA[m, 0:512], W[m, 0:512], PS[m, 0], PC[m, 0], CNT[m])
+                T.writes(OUT[m], QA[m, 0:512], W[m, 0:512], PS[m, 0], PC[m, 0], CNT[m])
+                vals = T.sblock_alloc_buffer((1024,), "int64", scope="local")
+                cnts = T.sblock_alloc_buffer((1024,), "int64", scope="local")
+                gs = T.sblock_alloc_buffer((32,), "int64", scope="local")
+                hl = T.sblock_alloc_buffer((1024,), "uint32", scope="local")
+                hh = T.sblock_alloc_buffer((1024,), "uint32", scope="local")
+                sc = T.sblock_alloc_buffer((16,), "int64", scope="local")
+                li = T.sblock_alloc_buffer((12,), "int64", scope="local")
+                lk = T.sblock_alloc_buffer((3,), "int64", scope="local")
+                lu = T.sblock_alloc_buffer((8,), "uint32", scope="local")
+                lq = T.sblock_alloc_buffer((2,), "uint64", scope="local")
+                lf = T.sblock_alloc_buffer((2,), scope="local")
+                T.attr({"hand_threaded": 0})
+                if PAR[m, 0] == 0:
+                    for t in range(1):
+                        if t == 0 and p == 0:
+                            OUT[m] = TOPI[m, 0]
+                else:
+                    for t in range(1):
+                        li[6] = T.int64(0)
+                        li[7] = T.int64(0)
+                        for i in range(512):
+                            if t * 512 + i < 512 and p * 512 + t * 512 + i < 512:
+                                lf[0] = T.Select(T.isnan(L[m, p * 512 + t * 512 + i]), T.float32("-inf"), L[m, p * 512 + t * 512 + i])
+                                li[0] = T.int64(671088640)
+                                if lf[0] == TOPV[m, 0]:
+                                    li[0] = T.int64(0)
+                                else:
+                                    lf[1] = (TOPV[m, 0] - lf[0]) * T.reinterpret("float32", PAR[m, 1])
+                                    if lf[1] < T.float32(671088640.0):
+                                        li[0] = T.Cast("int64", T.Cast("int32", lf[1]))
+                                li[1] = T.int64(0)
+                                if li[0] < T.int64(671088640):
+                                    frac: T.int64 = li[0] & T.int64(16777215)
+                                    lu[0] = T.Cast("uint32", T.Cast("uint64", frac) * T.uint64(2977044472) >> T.uint64(24))
+                                    lu[1] = T.uint32(592)
+                                    for k in T.unroll(10):
+                                        lu[1] = T.Select(9 - k == 9, T.uint32(5918), T.Select(9 - k == 8, T.uint32(53261), T.Select(9 - k == 7, T.uint32(426088), T.Select(9 - k == 6, T.uint32(2982616), T.Select(9 - k == 5, T.uint32(17895697), T.Select(9 - k == 4, T.uint32(89478485), T.Select(9 - k == 3, T.uint32(357913941), T.Select(9 - k == 2, T.uint32(1073741824), T.Select(9 - k == 1, T.uint32(2147483648), T.uint32(2147483648)))))))))) - T.Cast("uint32", T.Cast("uint64", lu[1]) * T.Cast("uint64", lu[0]) >> T.uint64(32))
+                                    li[1] = T.Cast("int64", lu[1]) << T.int64(9) >> (li[0] >> T.int64(24))
+                                QA[m, p * 512 + t * 512 + i] = T.Cast("int32", li[0])
+                                W[m, p * 512 + t * 512 + i] = li[1]
+                                li[6] = li[6] + li[1]
+                                li[7] = li[7] + T.Select(li[1] > T.int64(0), T.int64(1), T.int64(0))
+                        vals[t] = li[6]
+                        cnts[t] = li[7]
+                    for c in range(2):
+                        for t in range(1):
+                            if c == 1:
+                                vals[t] = cnts[t]
+                        for t, j in T.grid(1, 1):
+                            if j + t < 1:
+                                li[2] = T.int64(0)
+                                for e in range(32):
+                                    if (j + t) * 32 + e < 1:
+                                        li[2] = li[2] + vals[(j + t) * 32 + e]
+                                gs[j + t] = li[2]
+                        for t in range(1):
+                            if t == 0:
+                                li[2] = T.int64(0)
+                                li[3] = T.int64(0)
+                                li[4] = T.int64(0)
+                                li[9] = T.int64(0)
+                                for g in range(1):
+                                    li[8] = gs[g]
+                                    if li[3] == T.int64(0):
+                                        li[2] = li[2] + li[8]
+                                sc[9] = li[2]
+                        for t in range(1):
+                            if t == 0:
+                                if c == 0:
+                                    PS[m, p] = sc[9]
+                                else:
+                                    PC[m, p] = T.Cast("int32", sc[9])
+                    for t in range(1):
+                        if t == 0:
+                            CNT[m] = CNT[m] + 1
+                            sc[2] = T.Cast("int64", CNT[m] == 1)
+                    for _t in range(1):
+                        lk[0] = sc[2]
+                    if lk[0] == T.int64(1):
+                        for c in range(2):
+                            for t, j in T.grid(1, 1):
+                                if j + t < 1:
+                                    vals[j + t] = T.Select(c == 0, T.Cast("int64", PC[m, j + t]), PS[m, j + t])
+                            for t, j in T.grid(1, 1):
+                                if j + t < 1:
+                                    li[2] = T.int64(0)
+                                    for e in range(32):
+                                        if (j + t) * 32 + e < 1:
+                                            li[2] = li[2] + vals[(j + t) * 32 + e]
+                                    gs[j + t] = li[2]
+                            for t in range(1):
+                                if t == 0:
+                                    li[2] = T.int64(0)
+                                    li[3] = T.int64(0)
+                                    li[4] = T.int64(0)
+                                    li[9] = T.int64(0)
+                                    for g in range(1):
+                                        li[8] = gs[g]
+                                        if li[3] == T.int64(0):
+                                            li[2] = li[2] + li[8]
+                                    sc[9] = li[2]
+                            for t in range(1):
+                                if t == 0:
+                                    if c == 0:
+                                        sc[1] = sc[9]
+                                    else:
+                                        sc[0] = sc[9]
+                                    sc[3] = T.int64(1073741824)
+                                    sc[4] = T.int64(0)
+                        for _t in range(1):
+                            lk[1] = sc[1]
+                        for f in range(2):
+                            if f == 0 and 0 < PAR[m, 2] and T.Cast("int64", PAR[m, 2]) < lk[1] or f == 1 and PAR[m, 3] < 16777216:
+                                if f == 1:
+                                    for t in range(1):
+                                        li[6] = T.int64(0)
+                                        li[10] = sc[3]
+                                        li[11] = sc[4]
+                                        for i in range(512):
+                                            if t * 512 + i < 512:
+                                                if T.Cast("int64", QA[m, t * 512 + i]) < li[10] or T.Cast("int64", QA[m, t * 512 + i]) == li[10] and T.Cast("int64", t * 512 + i) <= li[11]:
+                                                    li[6] = li[6] + W[m, t * 512 + i]
+                                        vals[t] = li[6]
+                                    for t, j in T.grid(1, 1):
+                                        if j + t < 1:
+                                            li[2] = T.int64(0)
+                                            for e in range(32):
+                                                if (j + t) * 32 + e < 1:
+                                                    li[2] = li[2] + vals[(j + t) * 32 + e]
+                                            gs[j + t] = li[2]
+                                    for t in range(1):
+                                        if t == 0:
+                                            li[2] = T.int64(0)
+                                            li[3] = T.int64(0)
+                                            li[4] = T.int64(0)
+                                            li[9] = T.int64(0)
+                                            for g in range(1):
+                                                li[8] = gs[g]
+                                                if li[3] == T.int64(0):
+                                                    li[2] = li[2] + li[8]
+                                            sc[9] = li[2]
+                                for t in range(1):
+                                    if t == 0:
+                                        pq: T.int64 = T.Cast("int64", PAR[m, 3])
+                                        lo: T.int64 = T.int64(16777215)
+                                        li[2] = (sc[9] >> T.int64(24)) * pq + ((sc[9] & lo) * pq >> T.int64(24))
+                                        sc[5] = T.int64(0)
+                                        sc[6] = T.Select(f == 0, T.Cast("int64", PAR[m, 2]), T.max(li[2], T.int64(1)))
+                                for d in range(3):
+                                    for t, j in T.grid(1, 1024):
+                                        if j + t < 1024:
+                                            hl[j + t] = T.uint32(0)
+                                            hh[j + t] = T.uint32(0)
+                                    for t in range(1):
+                                        li[10] = sc[5]
+                                        for i in range(512):
+                                            if t * 512 + i < 512:
+                                                li[0] = T.Cast("int64", QA[m, t * 512 + i])
+                                                shift: T.int64 = T.int64(20) - T.Cast("int64", d) * T.int64(10)
+                                                if li[0] >> shift + T.int64(10) == li[10] and li[0] < T.int64(671088640):
+                                                    li[6] = li[0] >> shift & T.int64(1023)
+                                                    lu[6] = T.Cast("uint32", T.Select(f == 1, W[m, t * 512 + i], T.int64(1)) & T.int64(4294967295))
+                                                    lu[5] = hl[li[6]]
+                                                    hl[li[6]] = lu[5] + lu[6]
+                                                    lu[7] = T.Cast("uint32", (T.Select(f == 1, W[m, t * 512 + i], T.int64(1)) >> T.int64(32)) + (T.Cast("int64", lu[5]) + T.Cast("int64", lu[6]) >> T.int64(32)))
+                                                    if lu[7] > T.uint32(0):
+                                                        hh[li[6]] = hh[li[6]] + lu[7]
+                                    for t, j in T.grid(1, 1024):
+                                        if j + t < 1024:
+                                            vals[j + t] = (T.Cast("int64", hh[j + t]) << T.int64(32)) + T.Cast("int64", hl[j + t])
+                                    for t, j in T.grid(1, 32):
+                                        if j + t < 32:
+                                            li[2] = T.int64(0)
+                                            for e in range(32):
+                                                if (j + t) * 32 + e < 1024:
+                                                    li[2] = li[2] + vals[(j + t) * 32 + e]
+                                            gs[j + t] = li[2]
+                                    for t in range(1):
+                                        if t == 0:
+                                            li[2] = T.int64(0)
+                                            li[3] = T.int64(0)
+                                            li[4] = T.int64(0)
+                                            li[9] = sc[6]
+                                            for g in range(32):
+                                                li[8] = gs[g]
+                                                if T.And(T.bool(True), li[3] == T.int64(0)) and li[2] + li[8] >= li[9]:
+                                                    li[4] = T.Cast("int64", g)
+                                                    li[3] = T.int64(1)
+                                                if li[3] == T.int64(0):
+                                                    li[2] = li[2] + li[8]
+                                            li[3] = T.int64(0)
+                                            li[5] = T.int64(0)
+                                            for e in range(32):
+                                                li[8] = vals[li[4] * T.int64(32) + T.Cast("int64", e)]
+                                                if li[3] == T.int64(0) and li[4] * T.int64(32) + T.Cast("int64", e) < T.int64(1024):
+                                                    if li[2] + li[8] >= li[9]:
+                                                        li[5] = li[4] * T.int64(32) + T.Cast("int64", e)
+                                                        li[3] = T.int64(1)
+                                                    else:
+                                                        li[2] = li[2] + li[8]
+                                            sc[7] = li[5]
+                                            sc[8] = li[2]
+                                    for t in range(1):
+                                        if t == 0:
+                                            sc[5] = sc[5] * T.int64(1024) + sc[7]
+                                            sc[6] = sc[6] - sc[8]
+                                for t in range(1):
+                                    li[6] = T.int64(0)
+                                    li[10] = sc[5]
+                                    for i in range(512):
+                                        if t * 512 + i < 512:
+                                            if T.Cast("int64", QA[m, t * 512 + i]) == li[10]:
+                                                li[6] = li[6] + T.Select(f == 1, W[m, t * 512 + i], T.int64(1))
+                                    vals[t] = li[6]
+                                for t, j in T.grid(1, 1):
+                                    if j + t < 1:
+                                        li[2] = T.int64(0)
+                                        for e in range(32):
+                                            if (j + t) * 32 + e < 1:
+                                                li[2] = li[2] + vals[(j + t) * 32 + e]
+                                        gs[j + t] = li[2]
+                                for t in range(1):
+                                    if t == 0:
+                                        li[2] = T.int64(0)
+                                        li[3] = T.int64(0)
+                                        li[4] = T.int64(0)
+                                        li[9] = sc[6]
+                                        for g in range(1):
+                                            li[8] = gs[g]
+                                            if T.And(T.bool(True), li[3] == T.int64(0)) and li[2] + li[8] >= li[9]:
+                                                li[4] = T.Cast("int64", g)
+                                                li[3] = T.int64(1)
+                                            if li[3] == T.int64(0):
+                                                li[2] = li[2] + li[8]
+                                        li[3] = T.int64(0)
+                                        li[5] = T.int64(0)
+                                        for e in range(32):
+                                            li[8] = vals[li[4] * T.int64(32) + T.Cast("int64", e)]
+                                            if li[3] == T.int64(0) and li[4] * T.int64(32) + T.Cast("int64", e) < T.int64(1):
+                                                if li[2] + li[8] >= li[9]:
+                                                    li[5] = li[4] * T.int64(32) + T.Cast("int64", e)
+                                                    li[3] = T.int64(1)
+                                                else:
+                                                    li[2] = li[2] + li[8]
+                                        sc[7] = li[5]
+                                        sc[8] = li[2]
+                                for t in range(1):
+                                    li[9] = sc[7]
+                                    li[10] = sc[5]
+                                    li[11] = sc[6]
+                                    if T.Cast("int64", t) == li[9]:
+                                        li[6] = sc[8]
+                                        li[5] = T.int64(0)
+                                        for i in range(512):
+                                            if li[5] == T.int64(0) and t * 512 + i < 512:
+                                                if T.Cast("int64", QA[m, t * 512 + i]) == li[10]:
+                                                    li[6] = li[6] + T.Select(f == 1, W[m, t * 512 + i], T.int64(1))
+                                                    if li[6] >= li[11]:
+                                                        sc[11] = T.Cast("int64", t * 512 + i)
+                                                        li[5] = T.int64(1)
+                                for _t in range(1):
+                                    li[8] = sc[5]
+                                    li[9] = sc[11]
+                                    li[10] = sc[3]
+                                    li[11] = sc[4]
+                                for t in range(1):
+                                    if t == 0:
+                                        if li[8] < li[10] or li[8] == li[10] and li[9] < li[11]:
+                                            sc[3] = li[8]
+                                            sc[4] = li[9]
+                        for _t in range(1):
+                            lk[2] = T.Cast("int64", sc[3] < T.int64(1073741824) or PAR[m, 4] > 0)
+                        if lk[2] == T.int64(1):
+                            for t in range(1):
+                                li[6] = T.int64(0)
+                                li[10] = sc[3]
+                                li[11] = sc[4]
+                                for i in range(512):
+                                    if t * 512 + i < 512:
+                                        li[6] = li[6] + T.Select((T.Cast("int64", QA[m, t * 512 + i]) < li[10] or T.Cast("int64", QA[m, t * 512 + i]) == li[10] and T.Cast("int64", t * 512 + i) <= li[11]) and W[m, t * 512 + i] >= T.Cast("int64", PAR[m, 4]) << T.int64(10), W[m, t * 512 + i], T.int64(0))
+                                vals[t] = li[6]
+                            for t, j in T.grid(1, 1):
+                                if j + t < 1:
+                                    li[2] = T.int64(0)
+                                    for e in range(32):
+                                        if (j + t) * 32 + e < 1:
+                                            li[2] = li[2] + vals[(j + t) * 32 + e]
+                                    gs[j + t] = li[2]
+                            for t in range(1):
+                                if t == 0:
+                                    li[2] = T.int64(0)
+                                    li[3] = T.int64(0)
+                                    li[4] = T.int64(0)
+                                    li[9] = T.int64(0)
+                                    for g in range(1):
+                                        li[8] = gs[g]
+                                        if li[3] == T.int64(0):
+                                            li[2] = li[2] + li[8]
+                                    sc[9] = li[2]
+                        else:
+                            for t in range(1):
+                                for j in range(1):
+                                    if j + t < 1:
+                                        vals[j + t] = PS[m, j + t]
+                                if t == 0:
+                                    sc[9] = sc[0]
+                        for t in range(1):
+                            if t == 0:
+                                lu[0] = T.Cast("uint32", POS[m])
+                                lu[1] = T.uint32(0)
+                                lu[2] = T.uint32(0)
+                                lu[3] = T.uint32(0)
+                                lu[4] = T.Cast("uint32", PAR[m, 5])
+                                lu[5] = T.Cast("uint32", PAR[m, 6])
+                                for r in range(10):
+                                    if r > 0:
+                                        lu[4] = lu[4] + T.uint32(2654435769)
+                                        lu[5] = lu[5] + T.uint32(3144134277)
+                                    lq[0] = T.uint64(3528531795) * T.Cast("uint64", lu[0])
+                                    lq[1] = T.uint64(3449720151) * T.Cast("uint64", lu[2])
+                                    lu[0] = T.Cast("uint32", lq[1] >> T.uint64(32)) ^ lu[1] ^ lu[4]
+                                    lu[1] = T.Cast("uint32", lq[1])
+                                    lu[2] = T.Cast("uint32", lq[0] >> T.uint64(32)) ^ lu[3] ^ lu[5]
+                                    lu[3] = T.Cast("uint32", lq[0])
+                                lq[0] = T.Cast("uint64", sc[9] & T.int64(4294967295)) * T.Cast("uint64", lu[0]) >> T.uint64(32)
+                                sc[10] = (sc[9] >> T.int64(32)) * T.Cast("int64", lu[0]) + T.Cast("int64", lq[0]) + T.int64(1)
+                        if lk[2] == T.int64(1):
+                            for t, j in T.grid(1, 1):
+                                if j + t < 1:
+                                    li[2] = T.int64(0)
+                                    for e in range(32):
+                                        if (j + t) * 32 + e < 1:
+                                            li[2] = li[2] + vals[(j + t) * 32 + e]
+                                    gs[j + t] = li[2]
+                            for t in range(1):
+                                if t == 0:
+                                    li[2] = T.int64(0)
+                                    li[3] = T.int64(0)
+                                    li[4] = T.int64(0)
+                                    li[9] = sc[10]
+                                    for g in range(1):
+                                        li[8] = gs[g]
+                                        if T.And(T.bool(True), li[3] == T.int64(0)) and li[2] + li[8] >= li[9]:
+                                            li[4] = T.Cast("int64", g)
+                                            li[3] = T.int64(1)
+                                        if li[3] == T.int64(0):
+                                            li[2] = li[2] + li[8]
+                                    li[3] = T.int64(0)
+                                    li[5] = T.int64(0)
+                                    for e in range(32):
+                                        li[8] = vals[li[4] * T.int64(32) + T.Cast("int64", e)]
+                                        if li[3] == T.int64(0) and li[4] * T.int64(32) + T.Cast("int64", e) < T.int64(1):
+                                            if li[2] + li[8] >= li[9]:
+                                                li[5] = li[4] * T.int64(32) + T.Cast("int64", e)
+                                                li[3] = T.int64(1)
+                                            else:
+                                                li[2] = li[2] + li[8]
+                                    sc[7] = li[5]
+                                    sc[8] = li[2]
+                            for t in range(1):
+                                li[9] = sc[7]
+                                li[10] = sc[3]
+                                li[11] = sc[4]
+                                li[7] = sc[10]
+                                if T.Cast("int64", t) == li[9]:
+                                    li[6] = sc[8]
+                                    li[5] = T.int64(0)
+                                    for i in range(512):
+                                        if li[5] == T.int64(0) and t * 512 + i < 512:
+                                            li[6] = li[6] + T.Select((T.Cast("int64", QA[m, t * 512 + i]) < li[10] or T.Cast("int64", QA[m, t * 512 + i]) == li[10] and T.Cast("int64", t * 512 + i) <= li[11]) and W[m, t * 512 + i] >= T.Cast("int64", PAR[m, 4]) << T.int64(10), W[m, t * 512 + i], T.int64(0))
+                                            if li[6] >= li[7]:
+                                                OUT[m] = t * 512 + i
+                                                li[5] = T.int64(1)
+                        else:
+                            for t, j in T.grid(1, 1):
+                                if j + t < 1:
+                                    li[2] = T.int64(0)
+                                    for e in range(32):
+                                        if (j + t) * 32 + e < 1:
+                                            li[2] = li[2] + vals[(j + t) * 32 + e]
+                                    gs[j + t] = li[2]
+                            for t in range(1):
+                                if t == 0:
+                                    li[2] = T.int64(0)
+                                    li[3] = T.int64(0)
+                                    li[4] = T.int64(0)
+                                    li[9] = sc[10]
+                                    for g in range(1):
+                                        li[8] = gs[g]
+                                        if T.And(T.bool(True), li[3] == T.int64(0)) and li[2] + li[8] >= li[9]:
+                                            li[4] = T.Cast("int64", g)
+                                            li[3] = T.int64(1)
+                                        if li[3] == T.int64(0):
+                                            li[2] = li[2] + li[8]
+                                    li[3] = T.int64(0)
+                                    li[5] = T.int64(0)
+                                    for e in range(32):
+                                        li[8] = vals[li[4] * T.int64(32) + T.Cast("int64", e)]
+                                        if li[3] == T.int64(0) and li[4] * T.int64(32) + T.Cast("int64", e) < T.int64(1):
+                                            if li[2] + li[8] >= li[9]:
+                                                li[5] = li[4] * T.int64(32) + T.Cast("int64", e)
+                                                li[3] = T.int64(1)
+                                            else:
+                                                li[2] = li[2] + li[8]
+                                    sc[7] = li[5]
+                                    sc[8] = li[2]
+                            for t in range(1):
+                                if t == 0:
+                                    sc[11] = sc[7]
+                                    sc[12] = sc[10] - sc[8]
+                            for t in range(1):
+                                li[6] = T.int64(0)
+                                li[10] = sc[11] * T.int64(512)
+                                for i in range(512):
+                                    if t * 512 + i < 512 and li[10] + T.Cast("int64", t * 512) + T.Cast("int64", i) < T.int64(512):
+                                        li[6] = li[6] + W[m, li[10] + T.Cast("int64", t * 512) + T.Cast("int64", i)]
+                                vals[t] = li[6]
+                            for t, j in T.grid(1, 1):
+                                if j + t < 1:
+                                    li[2] = T.int64(0)
+                                    for e in range(32):
+                                        if (j + t) * 32 + e < 1:
+                                            li[2] = li[2] + vals[(j + t) * 32 + e]
+                                    gs[j + t] = li[2]
+                            for t in range(1):
+                                if t == 0:
+                                    li[2] = T.int64(0)
+                                    li[3] = T.int64(0)
+                                    li[4] = T.int64(0)
+                                    li[9] = sc[12]
+                                    for g in range(1):
+                                        li[8] = gs[g]
+                                        if T.And(T.bool(True), li[3] == T.int64(0)) and li[2] + li[8] >= li[9]:
+                                            li[4] = T.Cast("int64", g)
+                                            li[3] = T.int64(1)
+                                        if li[3] == T.int64(0):
+                                            li[2] = li[2] + li[8]
+                                    li[3] = T.int64(0)
+                                    li[5] = T.int64(0)
+                                    for e in range(32):
+                                        li[8] = vals[li[4] * T.int64(32) + T.Cast("int64", e)]
+                                        if li[3] == T.int64(0) and li[4] * T.int64(32) + T.Cast("int64", e) < T.int64(1):
+                                            if li[2] + li[8] >= li[9]:
+                                                li[5] = li[4] * T.int64(32) + T.Cast("int64", e)
+                                                li[3] = T.int64(1)
+                                            else:
+                                                li[2] = li[2] + li[8]
+                                    sc[7] = li[5]
+                                    sc[8] = li[2]
+                            for t in range(1):
+                                li[9] = sc[7]
+                                li[10] = sc[11] * T.int64(512)
+                                li[11] = sc[12]
+                                if T.Cast("int64", t) == li[9]:
+                                    li[6] = sc[8]
+                                    li[5] = T.int64(0)
+                                    for i in range(512):
+                                        if li[5] == T.int64(0) and t * 512 + i < 512:
+                                            if li[10] + T.Cast("int64", t * 512) + T.Cast("int64", i) < T.int64(512):
+                                                li[6] = li[6] + W[m, li[10] + T.Cast("int64", t * 512) + T.Cast("int64", i)]
+                                                if li[6] >= li[11]:
+                                                    OUT[m] = T.Cast("int32", li[10] + T.Cast("int64", t * 512) + T.Cast("int64", i))
+                                                    li[5] = T.int64(1)
+                        for t in range(1):
+                            if t == 0:
+                                CNT[m] = 0
+
+    @T.prim_func(s_tir=True)
     def silu_mul_f128_llvm(GU: T.Buffer((M, 256), "float32"), Y: T.Buffer((M, 128), "float32")):
         T.func_attr({"tirx.noalias": True})
         # with T.sblock("root"):
