@@ -37,6 +37,20 @@ def _fast_math(on: bool):
 PRECISE_EXPF = "ex2.approx.ftz.f32"
 
 
+def cuda_source(func, symbol: str) -> str:
+    """The CUDA source TVM generates for one hand-written or scheduled PrimFunc, after
+    check_m_flow accepted it (M only in the grid, row indices and row guards)."""
+    import tvm
+
+    from speccc.passes.check_m_flow import check_m_flow
+
+    assert check_m_flow(func) is func
+    func = func.with_attr("global_symbol", symbol)
+    lib = tvm.compile(tvm.IRModule({symbol: func}), target=get_target("cuda").tvm())
+    (cuda_mod,) = lib.mod.imports
+    return cuda_mod.inspect_source()
+
+
 def compile_cuda(source: str, fast_math: bool, fmt: str = "ptx") -> bytes:
     from tvm.support import nvcc
 

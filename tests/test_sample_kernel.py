@@ -25,6 +25,7 @@ from speccc.sampling import SamplingParams
 from speccc.sampling.params import WORDS
 from speccc.sampling.reference import sample_words
 from tests.nvcc_flags import check_fast_math_flag
+from tests.nvcc_flags import cuda_source as generated_cuda
 
 V, MMAX = 5000, 17  # the cuda plan cuts V = 5000 into 3 slices
 PLANS = {"llvm": "llvm", "cuda_plan": "cuda"}
@@ -218,12 +219,7 @@ def test_seeds_and_positions_change_the_draw(kernels):
 
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
-    func = make_kernel("sample", {"v": 49152}, "cuda")
-    assert check_m_flow(func) is func  # hand-written: M only in grid, rows and guards
-    func = func.with_attr("global_symbol", "sample_cuda")
-    lib = tvm.compile(tvm.IRModule({"sample_cuda": func}), target=get_target("cuda").tvm())
-    (cuda_mod,) = lib.mod.imports
-    return cuda_mod.inspect_source()
+    return generated_cuda(make_kernel("sample", {"v": 49152}, "cuda"), "sample_cuda")
 
 
 def test_cuda_source_structure(cuda_source):

@@ -12,9 +12,9 @@ from speccc.schedules.registry import make_kernel, select_plan
 from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import get_target
 from speccc.parity import bitwise_equal, mismatched_rows
-from speccc.passes.check_m_flow import check_m_flow
 from tests.negative_elementwise import MKeyed, top2_from_the_end
 from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
+from tests.nvcc_flags import cuda_source as generated_cuda
 
 V, MMAX = 1000, 17
 PLANS = {"serial": None, "lanes8": ReductionPlan(lanes=8, vec=4, tree="serial")}
@@ -114,11 +114,7 @@ def test_default_plan_keyed_on_v_only():
 
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
-    func = make_kernel("top2", {"v": 151936}, "cuda").with_attr("global_symbol", "top2_cuda")
-    assert check_m_flow(func) is func  # hand-written: M only in grid, rows and guards
-    lib = tvm.compile(tvm.IRModule({"top2_cuda": func}), target=get_target("cuda").tvm())
-    (cuda_mod,) = lib.mod.imports
-    return cuda_mod.inspect_source()
+    return generated_cuda(make_kernel("top2", {"v": 151936}, "cuda"), "top2_cuda")
 
 
 def test_cuda_source_structure(cuda_source):
