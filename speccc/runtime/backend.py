@@ -25,7 +25,9 @@ class StepBackend(Protocol):
 
     The exact Engine also has the lean step (step(ids, logits=False), top2_host(),
     step_top2(ids): the fused top-2 without an [M, V] copy); speculative generation uses it
-    where a backend has step_top2 and goes through step()'s logits otherwise.
+    where a backend has step_top2 and goes through step()'s logits otherwise. It also samples in
+    the step (set_sampling(params), then sampled_host() after top2_host(): the sampled ids come
+    back in the same copy); other backends' logits are sampled with speccc.sampling.sample.
     """
 
     cfg: ModelConfig
