@@ -61,7 +61,7 @@ def test_cuda_pipeline_makes_five_kernels_a_layer():
         assert g.op(f"layers.{i}.qkv").attrs["norm_weight"] == f"layers.{i}.attn_norm"
         assert g.op(f"layers.{i}.gate_up").attrs["norm_weight"] == f"layers.{i}.ffn_norm"
     assert g.op("lm_head").attrs["norm_weight"] == "final_norm"
-    assert len(g.ops()) == 1 + 5 * CFG.n_layers + 2  # embed, layers, lm_head, top2
+    assert len(g.ops()) == 1 + 5 * CFG.n_layers + 3  # embed, layers, lm_head, top2, sample
 
 
 def test_llvm_and_unbuildable_forms_stay_unfused():
@@ -69,7 +69,7 @@ def test_llvm_and_unbuildable_forms_stay_unfused():
     assert not any(op.attrs.get("epilogue") or op.attrs.get("norm_weight") for op in g.ops())
     # f32 weights: the lane-group kernel takes every fused form (head_dim 16 included)
     g = run_pipeline(build_decode_graph(preset("tiny"), "float32"), "cuda")
-    assert len(g.ops()) == 1 + 5 * 2 + 2
+    assert len(g.ops()) == 1 + 5 * 2 + 3
     # K = 48 is no multiple of 32: neither kernel fuses a norm there, so the norms stay
     odd = preset("tiny").with_(hidden=48, n_heads=3, n_kv_heads=1)
     g = run_pipeline(build_decode_graph(odd, BF16), "cuda")
