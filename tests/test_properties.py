@@ -209,6 +209,41 @@ def test_top2(v, m, seed, ties):
     assert _row_by_row(run, m) == []
 
 
+@SETTINGS
+@given(v=st.sampled_from([1000, 2053]), m=rows, seed=seeds, filt=st.integers(0, 3))
+def test_sample(v, m, seed, filt):
+    """Per-row settings (greedy or sampled, one filter) and positions; rows also equal the torch
+    reference sampler."""
+    from speccc.sampling import SamplingParams
+    from speccc.sampling.reference import sample_words
+
+    g = _gen(seed)
+    x = torch.randn(m, v, generator=g) * 3
+    x[torch.rand(m, v, generator=g) < 0.01] = float("nan")
+    top2, fn = _built("top2", v=v), _built("sample", v=v)
+    filters = [{}, {"top_k": 20}, {"top_p": 0.7}, {"min_p": 0.02}][filt]
+    temps = torch.rand(m, generator=g).tolist()
+    words = torch.tensor(
+        [SamplingParams(temperature=t * 1.5 if t > 0.2 else 0.0, seed=seed + i, **filters).words()
+         for i, t in enumerate(temps)], dtype=torch.int32
+    )  # fmt: skip
+    pos = torch.randint(0, 4096, (m,), generator=g, dtype=torch.int32)
+
+    def run(idx):
+        n = len(idx)
+        val, ids = torch.empty(n, 2), torch.empty(n, 2, dtype=torch.int32)
+        top2(x[idx].contiguous(), val, ids)
+        out = torch.empty(n, dtype=torch.int32)
+        scratch = [torch.empty(n, v, dtype=torch.int32), torch.empty(n, v, dtype=torch.int64)]
+        scratch += [torch.empty(n, 1, dtype=torch.int64), torch.empty(n, 1, dtype=torch.int32)]
+        fn(x[idx].contiguous(), val, ids, pos[idx], words[idx], out, *scratch,
+           torch.zeros(n, dtype=torch.int32))  # fmt: skip
+        return (out,)
+
+    assert _row_by_row(run, m) == []
+    assert run(list(range(m)))[0].tolist() == sample_words(x, words, pos).tolist()
+
+
 def test_the_row_check_sees_a_row_dependent_result():
     """Negative control for _row_by_row: a 'kernel' whose rows 2.. depend on the row count."""
 
