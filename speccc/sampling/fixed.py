@@ -9,8 +9,11 @@ A row's logits x (float32; NaN reads as -inf), with row maximum xmax, become int
             exp(-y) for y = f * ln2 / 2^24 (Q32) by a degree-POLY_DEGREE Horner polynomial in
             uint32 (acc = POLY[k] - mulhi(acc, y), k = POLY_DEGREE - 1 .. 0)
 
-The max token weighs ONE = 2^40 and every other weight is within ~2^-30 (relative) of
-2^40 * exp((x - xmax) / T); tokens more than 40 octaves (2^-40) below the max weigh 0. Every sum
+The max token weighs ONE = 2^40; every other weight is 2^40 * 2^(-q / 2^24) within 2.1e-9
+(relative; the polynomial, measured over every fraction), and q is the gap in octaves truncated
+to 2^-24, so a weight is within ~5e-8 (relative) of 2^40 * exp((x - xmax) / T) for gaps of a few
+octaves (the float32 gap and scale add 2^-24 of the gap); tokens more than 40 octaves (2^-40)
+below the max weigh 0. Every sum
 and prefix sum of weights is exact int64, so the order of a sum never changes a bit. Only three
 float32 operations touch a logit (one subtraction, one multiplication, comparisons), each
 correctly rounded IEEE arithmetic on llvm, cuda (without fast math) and torch alike.
