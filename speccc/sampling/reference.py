@@ -141,9 +141,9 @@ def pick_margin(x: torch.Tensor, params: SamplingParams, pos: int) -> float:
     every logit is off by less than g / 2, the token is the same (up to the sampler's
     fixed-point resolution, ~5e-8 of a weight). Greedy: the top1 - top2 gap. Sampled: the
     smallest of the pick's distance to the edges of its CDF interval, T ln(1 + 4m), and the
-    margins of the active filters (top-k: the k-th minus the (k+1)-th logit; top-p: T ln of the prefix-mass ratios at
-    its boundary and the logit gaps to its neighbors; min-p: the distance of each x - xmax to
-    T ln(min_p)). NaN or infinite logits give 0."""
+    margins of the active filters (top-k: the k-th minus the (k+1)-th logit; top-p: T ln of
+    the prefix-mass ratios at its boundary and the logit gaps to its neighbors; min-p: the
+    distance of each x - xmax to T ln(min_p)). NaN or infinite logits give 0."""
     xs = _finite_first(x).double()
     if not bool(torch.isfinite(xs).all()):
         return 0.0
