@@ -114,9 +114,11 @@ def _storage(t: torch.Tensor) -> int:
 
 def test_ids_pos_and_top2_are_packed(tiny):
     eng, _ = tiny
-    t, mem = eng._tensors, eng.memory
-    assert _storage(t["ids"]) == _storage(t["pos"]) == _storage(mem.packed["inputs"])
-    assert _storage(t["top2_val"]) == _storage(t["top2_idx"]) == _storage(mem.packed["top2"])
+    mem = eng.memory
+    t = mem.by_name
+    inputs, outputs = ("ids", "pos", "sample_params"), ("top2_val", "top2_idx", "sample_id")
+    assert {_storage(t[n]) for n in inputs} == {_storage(mem.packed["inputs"])}
+    assert {_storage(t[n]) for n in outputs} == {_storage(mem.packed["top2"])}
     for n in ("ids", "pos", "top2_val", "top2_idx"):  # as aligned as the allocation itself
         assert (t[n].data_ptr() - _storage(t[n])) % 256 == 0, n
     eng.reset()
