@@ -102,7 +102,10 @@ class Engine:
         packed device storages are host memory and serve as their own staging (no copy)."""
         packed = self.memory.packed
         if set(packed) != {"inputs", "top2"}:
-            raise ValueError(f"{self.art.path}: the artifact has no packed ids/pos and top-2")
+            raise ValueError(
+                f"{self.art.path}: the artifact has no packed step inputs and top-2/sampled "
+                "outputs (built before the sampling kernel? rebuild it with build.py)"
+            )
         cuda = self.device.type == "cuda"
         self._in_dev, self._top2_dev = packed["inputs"], packed["top2"]
         pinned = (lambda t: torch.empty_like(t, device="cpu", pin_memory=True)) if cuda else None
