@@ -8,6 +8,8 @@ To add a rule: one line in its target's list, ahead of the rules it overrides.
 from __future__ import annotations
 
 from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, top2
+from speccc.schedules.llvm import attention as llvm_attention
+from speccc.schedules.llvm import gemv as llvm_gemv
 from speccc.schedules.rule import Rule
 
 from speccc.ir.plan import ReductionPlan
@@ -26,7 +28,12 @@ RULES: dict[str, list[Rule]] = {
         elementwise.SILU_MUL,
         elementwise.ADD,
     ],
-    "llvm": [gemv.RULE, rmsnorm.RULE, attention.LLVM, top2.RULE],
+    "llvm": [
+        llvm_gemv.RULE,
+        rmsnorm.RULE,
+        llvm_attention.RULE,
+        top2.RULE,
+    ],
 }
 
 

@@ -7,6 +7,7 @@ nvcc flags and the runtime libraries an artifact must ship.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,10 @@ class Target:
     max_threads:   threads per block the schedules may use
     runtime_libs:  TVM runtime libraries an artifact of this target loads (from tvm/lib)
     nvcc_flags:    flags for compiling the generated CUDA source to a device binary
+    cpu:           llvm: the CPU the kernels are compiled for, as LLVM names it; "host" is this
+                   machine's (e.g. "znver4": AVX-512 and FMA), SPECCC_LLVM_CPU overrides it.
+                   It decides whether a*b+c is one fused multiply-add (llvm.fmuladd), so the
+                   bits of an llvm build are a function of it (the same for every M)
     """
 
     kind: str
@@ -27,6 +32,7 @@ class Target:
     max_threads: int = 1
     runtime_libs: tuple[str, ...] = ("libtvm_runtime.so",)
     nvcc_flags: tuple[str, ...] = ()
+    cpu: str | None = None
 
     @property
     def gpu(self) -> bool:
@@ -37,8 +43,18 @@ class Target:
         import tvm
 
         if self.arch is None:
-            return tvm.target.Target(self.kind)
+            return tvm.target.Target({"kind": self.kind} | _mcpu(self.cpu))
         return tvm.target.Target({"kind": self.kind, "arch": self.arch})
+
+
+def _mcpu(cpu: str | None) -> dict:
+    if cpu is None:
+        return {}
+    if cpu == "host":
+        from tvm.target.codegen import llvm_get_system_cpu
+
+        cpu = os.environ.get("SPECCC_LLVM_CPU") or llvm_get_system_cpu()
+    return {"mcpu": cpu}
 
 
 def _cuda(arch: str) -> Target:
@@ -53,7 +69,7 @@ def _cuda(arch: str) -> Target:
     )
 
 
-TARGETS: dict[str, Target] = {"llvm": Target("llvm"), "cuda": _cuda("sm_90")}
+TARGETS: dict[str, Target] = {"llvm": Target("llvm", cpu="host"), "cuda": _cuda("sm_90")}
 TARGET_KINDS = tuple(TARGETS)
 
 

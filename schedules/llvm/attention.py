@@ -1,0 +1,169 @@
+"""llvm decode attention (a KernelGenerator): the chunked algorithm of speccc.ops.attention with
+SIMD along head_dim and one parallel task per (row, q head).
+
+Reduction order of row m, head h, for every M (plan: lanes L, tree "shuffle", chunk C). A lane
+sum over n elements: lane l (0 <= l < L) sums elements l, l + L, ... in that order from its
+first; the lanes combine by the fixed halving tree lane l += lane l + L/2, then L/4, ..., 1 (the
+butterfly of tree "shuffle"); lane 0 is the result.
+  score  s_j = (1 / sqrt(hd)) * (lane sum over d of q[d] * k[j, d]).
+  max    mc = max_j s_j over the chunk (exact, order-free); masked positions hold float32 lowest.
+  exp    p_j = exp(s_j - mc) by _exp below (one polynomial, the same on every lane), exact 0
+         past the row's length; lc = lane sum over j = 0..C-1 of p_j.
+  P.V    acc_c[d] = sum_j p_j * v[j, d], j = 0..n_valid-1 serial, every d alike (SIMD along d).
+  merge  chunk 0 is taken as is; chunk c > 0: m' = max(m, mc), a = exp(m - m'), b = exp(mc - m'),
+         l = l * a + lc * b, acc = acc * a + acc_c * b; out = acc / l.
+Every multiply-add is one llvm.fmuladd (fused wherever the target CPU has FMA). A row never
+reads another row's data or the cache past its own position, so M only sets the task count.
+"""
+
+from __future__ import annotations
+
+import math
+
+import tvm
+from speccc.schedules.attention import CHUNK, NEG, _check
+from speccc.schedules.rule import KernelGenerator
+from tvm.script import tirx as T
+
+from speccc.ir.plan import ReductionPlan
+
+LANES = 16  # fp32 lanes along head_dim: one AVX-512 vector
+
+# exp(x) = 2^n * p(r), n = round(x / ln 2), r = x - n ln 2 (Cephes expf; |rel err| < 2^-22)
+_LOG2E, _LN2_HI, _LN2_LO = 1.44269504088896341, 0.693359375, -2.12194440e-4
+_EXP_POLY = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1,
+             5.0000001201e-1)  # fmt: skip
+_EXP_MAX = 88.3762626647949
+
+
+def _exp(x: tvm.tirx.PrimExpr) -> tvm.tirx.PrimExpr:
+    """float32 exp as a fixed sequence of vectorizable ops (libm's expf is a scalar call).
+    Inputs below -88.38 give 0; the kernel only feeds it s - max <= 0."""
+    f32 = "float32"
+    x = T.max(T.min(x, T.float32(_EXP_MAX)), T.float32(-_EXP_MAX))
+    n = T.floor(x * T.float32(_LOG2E) + T.float32(0.5))
+    r = x - n * T.float32(_LN2_HI) - n * T.float32(_LN2_LO)
+    p = T.float32(_EXP_POLY[0])
+    for c in _EXP_POLY[1:]:
+        p = p * r + T.float32(c)
+    p = p * r * r + r + T.float32(1)
+    scale = T.reinterpret(f32, T.shift_left(n.astype("int32") + 127, 23))  # 2^n (0 at n = -127)
+    return p * scale
+
+
+def _vec(lanes: int) -> str:
+    return "float32" if lanes == 1 else f"float32x{lanes}"
+
+
+def _lane_tree(v: tvm.tirx.PrimExpr, lanes: int, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
+    """Lane 0 of the halving tree over a `lanes`-wide vector: lane l op= lane l + lanes/2, then
+    lanes/4, ..., 1 (the butterfly of tree "shuffle"), in registers."""
+    while lanes > 1:
+        x = tvm.tirx.Var(f"t{lanes}", _vec(lanes))
+        lanes //= 2
+        low = tvm.tirx.Shuffle([x], list(range(lanes)))
+        high = tvm.tirx.Shuffle([x], list(range(lanes, 2 * lanes)))
+        v = tvm.tirx.Let(x, v, op(low, high))
+    return v
+
+
+def _slices(buf, idx: list, n: int, lanes: int) -> list:
+    """buf[*idx, i : i + lanes] for i = 0, lanes, ... < n (vector loads; lanes | n)."""
+    return [buf.vload([*idx, i], _vec(lanes)) for i in range(0, n, lanes)]
+
+
+def _products(xs: list, ys: list) -> list:
+    return [x * y for x, y in zip(xs, ys, strict=True)]
+
+
+def _lane_sum(vs: list, lanes: int, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
+    """op over the elements of the `lanes`-wide vectors vs: lane l takes vs[0][l], vs[1][l], ...
+    in order from its first, then the halving tree."""
+    v = vs[0]
+    for x in vs[1:]:
+        v = op(v, x)
+    return _lane_tree(v, lanes, op)
+
+
+def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
+    C, L = plan.chunk, plan.lanes
+    G = hq // hkv
+    LC = L if C % L == 0 else 1  # lanes of the chunk-wide sums (max, exp-sum)
+    scale = T.float32(1.0 / math.sqrt(hd))
+    neg = T.float32(NEG)
+
+    @T.prim_func(s_tir=True)
+    def attention(q_h: T.handle, kc_h: T.handle, vc_h: T.handle, pos_h: T.handle, o_h: T.handle):
+        T.func_attr({"tirx.noalias": True})  # buffers: any 4-byte aligned pointer (align=4)
+        M = T.int64()
+        Q = T.match_buffer(q_h, (M, hq, hd), "float32", align=4)  # q: [M, Hq, hd]
+        Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32", align=4)  # k cache: [ctx, Hkv, hd]
+        Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32", align=4)  # v cache: [ctx, Hkv, hd]
+        Pos = T.match_buffer(pos_h, (M,), "int32", align=4)  # pos: [M]
+        Out = T.match_buffer(o_h, (M, hq * hd), "float32", align=4)  # o: [M, Hq * hd]
+        for mh in T.parallel(M * hq):  # one task per (row, q head)
+            s = T.alloc_buffer((C,), "float32", scope="local")  # scores, then p, of one chunk
+            acc = T.alloc_buffer((hd,), "float32", scope="local")  # running P.V
+            acc_c = T.alloc_buffer((hd,), "float32", scope="local")  # this chunk's P.V
+            st = T.alloc_buffer((4,), "float32", scope="local")  # m, l, mc, lc
+            m: T.let[T.int64] = mh // hq
+            h: T.let[T.int64] = mh % hq
+            g: T.let[T.int64] = h // G
+            n_len: T.let[T.int32] = Pos[m] + 1
+            for c in range(T.ceildiv(n_len, C)):
+                n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
+                # 1. scores of the row's positions; the rest of the chunk is masked
+                for j in range(n_valid):
+                    qk = _products(_slices(Q, [m, h], hd, L), _slices(Kc, [c * C + j, g], hd, L))
+                    s[j] = scale * _lane_sum(qk, L)
+                for j in range(C - n_valid):
+                    s[n_valid + j] = neg
+                # 2. chunk max, 3. p = exp(s - mc) (exact 0 past the row) and their sum
+                st[2] = _lane_sum(_slices(s, [], C, LC), LC, T.max)
+                for j in T.vectorized(C):
+                    s[j] = T.Select(j < n_valid, _exp(s[j] - st[2]), T.float32(0))
+                st[3] = _lane_sum(_slices(s, [], C, LC), LC)
+                # 4. P.V over the row's positions, SIMD along d
+                for d in T.vectorized(hd):
+                    acc_c[d] = T.float32(0)
+                for j in range(n_valid):
+                    for d in T.vectorized(hd):
+                        acc_c[d] = acc_c[d] + s[j] * Vc[c * C + j, g, d]
+                # merge (mc, lc, acc_c) into (m, l, acc) in chunk order
+                if c == 0:
+                    st[0] = st[2]
+                    st[1] = st[3]
+                    for d in T.vectorized(hd):
+                        acc[d] = acc_c[d]
+                else:
+                    m_new: T.let[T.float32] = T.max(st[0], st[2])
+                    a: T.let[T.float32] = _exp(st[0] - m_new)
+                    b: T.let[T.float32] = _exp(st[2] - m_new)
+                    st[1] = st[1] * a + st[3] * b
+                    for d in T.vectorized(hd):
+                        acc[d] = acc[d] * a + acc_c[d] * b
+                    st[0] = m_new
+            for d in T.vectorized(hd):
+                Out[m, h * hd + d] = acc[d] / st[1]
+
+    return attention
+
+
+class LlvmAttention(KernelGenerator):
+    family, targets = "attention", ("llvm",)
+
+    def default_plan(self, dtype, n, k, target):
+        """64-position chunks; 16 lanes along head_dim, halving lane tree."""
+        return ReductionPlan(lanes=LANES, tree="shuffle", chunk=CHUNK)
+
+    def generate(self, kind, p, target, plan):
+        hq, hkv, hd = p["n_heads"], p["n_kv_heads"], p["head_dim"]
+        plan = _check(hq, hkv, plan)
+        if plan.lanes > 64 or hd % plan.lanes:
+            raise ValueError(f"llvm attention: lanes {plan.lanes} must divide {hd}, <= 64")
+        if plan.lanes & (plan.lanes - 1) or plan.tree != "shuffle" and plan.lanes > 1:
+            raise ValueError(f"llvm attention: lanes {plan.lanes} with tree {plan.tree!r}")
+        return _kernel(hq, hkv, hd, p["max_ctx"], plan)
+
+
+RULE = LlvmAttention()
