@@ -22,6 +22,7 @@ import math
 
 import tvm
 from speccc.schedules.attention import CHUNK, NEG, _check
+from speccc.schedules.llvm.lanes import lane_sum, products, slices
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -49,40 +50,6 @@ def _exp(x: tvm.tirx.PrimExpr) -> tvm.tirx.PrimExpr:
     p = p * r * r + r + T.float32(1)
     scale = T.reinterpret(f32, T.shift_left(n.astype("int32") + 127, 23))  # 2^n (0 at n = -127)
     return p * scale
-
-
-def _vec(lanes: int) -> str:
-    return "float32" if lanes == 1 else f"float32x{lanes}"
-
-
-def _lane_tree(v: tvm.tirx.PrimExpr, lanes: int, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
-    """Lane 0 of the halving tree over a `lanes`-wide vector: lane l op= lane l + lanes/2, then
-    lanes/4, ..., 1 (the butterfly of tree "shuffle"), in registers."""
-    while lanes > 1:
-        x = tvm.tirx.Var(f"t{lanes}", _vec(lanes))
-        lanes //= 2
-        low = tvm.tirx.Shuffle([x], list(range(lanes)))
-        high = tvm.tirx.Shuffle([x], list(range(lanes, 2 * lanes)))
-        v = tvm.tirx.Let(x, v, op(low, high))
-    return v
-
-
-def _slices(buf, idx: list, n: int, lanes: int) -> list:
-    """buf[*idx, i : i + lanes] for i = 0, lanes, ... < n (vector loads; lanes | n)."""
-    return [buf.vload([*idx, i], _vec(lanes)) for i in range(0, n, lanes)]
-
-
-def _products(xs: list, ys: list) -> list:
-    return [x * y for x, y in zip(xs, ys, strict=True)]
-
-
-def _lane_sum(vs: list, lanes: int, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
-    """op over the elements of the `lanes`-wide vectors vs: lane l takes vs[0][l], vs[1][l], ...
-    in order from its first, then the halving tree."""
-    v = vs[0]
-    for x in vs[1:]:
-        v = op(v, x)
-    return _lane_tree(v, lanes, op)
 
 
 def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
@@ -114,15 +81,15 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
                 n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
                 # 1. scores of the row's positions; the rest of the chunk is masked
                 for j in range(n_valid):
-                    qk = _products(_slices(Q, [m, h], hd, L), _slices(Kc, [c * C + j, g], hd, L))
-                    s[j] = scale * _lane_sum(qk, L)
+                    qk = products(slices(Q, [m, h], hd, L), slices(Kc, [c * C + j, g], hd, L))
+                    s[j] = scale * lane_sum(qk, L)
                 for j in range(C - n_valid):
                     s[n_valid + j] = neg
                 # 2. chunk max, 3. p = exp(s - mc) (exact 0 past the row) and their sum
-                st[2] = _lane_sum(_slices(s, [], C, LC), LC, T.max)
+                st[2] = lane_sum(slices(s, [], C, LC), LC, T.max)
                 for j in T.vectorized(C):
                     s[j] = T.Select(j < n_valid, _exp(s[j] - st[2]), T.float32(0))
-                st[3] = _lane_sum(_slices(s, [], C, LC), LC)
+                st[3] = lane_sum(slices(s, [], C, LC), LC)
                 # 4. P.V over the row's positions, SIMD along d
                 for d in T.vectorized(hd):
                     acc_c[d] = T.float32(0)

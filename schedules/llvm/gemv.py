@@ -1,11 +1,13 @@
 """llvm GEMV kernel (a KernelGenerator): Y[M, N] = X[M, K] @ W[N, K]^T (+ B[N]), fp32, with the
 weights dequantized in registers (speccc.ops.dequant.plane_value, one SIMD vector at a time).
 
-Reduction order of every output (m, n), for every M (plan: lanes L, vec V, tree "serial"):
+Reduction order of every output (m, n), for every M (plan: lanes L, vec V, tree):
   lane l (0 <= l < L) sums x[m, k] * w[n, k] for k = (ko*L + l)*V + v, ko = 0.., v = 0..V-1 in
   that order (k >= K skipped), starting from 0.0, each step one llvm.fmuladd (a fused
   multiply-add wherever the target CPU has one, on every code path alike);
-  then the lanes combine serially, lane 0 + lane 1 + ... + lane L-1; then + B[n].
+  then the lanes combine: tree "shuffle" (the default) by the halving tree, lane l += lane
+  l + L/2, then L/4, ..., 1, lane 0 the sum; tree "serial" as lane 0 + lane 1 + ... + lane L-1;
+  then + B[n].
 The lanes are one SIMD vector (L = 16 fp32 = one AVX-512 register, two AVX2 ones).
 
 Work split, never a reduction split: outputs in blocks of `_n_block(N)`, one parallel task each
@@ -19,6 +21,7 @@ which rows share a weight load, never the operations of the row.
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.llvm.lanes import lane_tree, vec
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -46,6 +49,7 @@ def _kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm
     if fmt.quantized:
         fmt.check_k(k, wdtype)
     L, V, R = plan.lanes, plan.vec, plan.row_tile
+    halving = plan.tree == "shuffle"
     KO, tail = divmod(k, L * V)  # full lane steps, then elements past the last one
     nb = _n_block(n)
     shapes = [p.shape(n, k) for p in fmt.planes] if fmt.quantized else [(n, k)]
@@ -85,9 +89,12 @@ def _kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm
                             )
         for r in T.unroll(s):
             for j in T.unroll(nt):
-                tot[0] = acc[r, j, 0]
-                for ln in range(1, L):
-                    tot[0] = tot[0] + acc[r, j, ln]
+                if halving:
+                    tot[0] = lane_tree(acc.vload([r, j, 0], vec(L)), L)
+                else:
+                    tot[0] = acc[r, j, 0]
+                    for ln in range(1, L):
+                        tot[0] = tot[0] + acc[r, j, ln]
                 if bias:
                     Y[row0 + r, j0 + j] = tot[0] + B[j0 + j]
                 else:
@@ -135,13 +142,15 @@ class LlvmGemv(KernelGenerator):
     family, targets = "gemv", ("llvm",)
 
     def default_plan(self, dtype: str, n: int, k: int, target) -> ReductionPlan:
-        """16 lanes of one element each (one SIMD vector of partial sums along K), serial lane
-        combine, 8-row tiles. Keyed on nothing but the family and target: every (dtype, N, K)."""
-        return ReductionPlan(lanes=LANES, vec=1, tree="serial", row_tile=ROW_TILE)
+        """16 lanes of one element each (one SIMD vector of partial sums along K), halving lane
+        tree, 8-row tiles. Keyed on nothing but the family and target: every (dtype, N, K)."""
+        return ReductionPlan(lanes=LANES, vec=1, tree="shuffle", row_tile=ROW_TILE)
 
     def generate(self, kind, p, target, plan):
-        if plan is None or plan.tree != "serial" or plan.split != 1 or plan.chunk:
-            raise ValueError(f"llvm gemv needs a serial-tree plan without split, got {plan}")
+        if plan is None or plan.split != 1 or plan.chunk:
+            raise ValueError(f"llvm gemv needs a plan without split or chunk, got {plan}")
+        if plan.tree == "shuffle" and plan.lanes & (plan.lanes - 1):
+            raise ValueError(f"llvm gemv: the halving tree needs power-of-two lanes, got {plan}")
         if plan.row_tile > 16:
             raise ValueError(f"llvm gemv: row_tile {plan.row_tile} > 16")
         return _kernel(p["n"], p["k"], p["wdtype"], p["bias"], plan)

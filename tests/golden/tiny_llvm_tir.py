@@ -36,53 +36,60 @@ class Module:
                 Y[v_m, v_j] = H[v_m, v_j] * T.rsqrt(sumsq[v_m] / T.float32(64.0) + T.float32(9.9999999999999995e-07)) * W[v_j]
 
     @T.prim_func(s_tir=True)
-    def attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l1v1sec64r1s1_llvm(Q: T.Buffer((M, 4, 16), "float32"), Kc: T.Buffer((256, 2, 16), "float32"), Vc: T.Buffer((256, 2, 16), "float32"), Pos: T.Buffer((M,), "int32"), Out: T.Buffer((M, 64), "float32")):
+    def attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v1shc64r1s1_llvm(Q: T.Buffer((M, 4, 16), "float32", align=4), Kc: T.Buffer((256, 2, 16), "float32", align=4), Vc: T.Buffer((256, 2, 16), "float32", align=4), Pos: T.Buffer((M,), "int32", align=4), Out: T.Buffer((M, 64), "float32", align=4)):
         T.func_attr({"tirx.noalias": True})
-        # with T.sblock("root"):
-        for m, h in T.grid(M, 4):
-            with T.sblock("attn"):
-                vm, vh = T.axis.remap("SS", [m, h])
-                T.reads(Q[vm, vh, 0:16], Kc[0:256, vh // 2, 0:16], Vc[0:256, vh // 2, 0:16], Pos[vm])
-                T.writes(Out[vm, vh * 16:vh * 16 + 16])
-                s = T.sblock_alloc_buffer((64,))
-                acc = T.sblock_alloc_buffer((16,))
-                acc_c = T.sblock_alloc_buffer((16,))
-                st = T.sblock_alloc_buffer((5,))
-                n_len: T.let[T.int32] = Pos[vm] + 1
-                for c in range((n_len + 63) // 64):
-                    n_valid: T.let[T.int32] = T.min(64, n_len - c * 64)
-                    st[2] = T.float32(-340282346638528859811704183484516925440.0)
-                    for j in range(64):
-                        s[j] = T.float32(-340282346638528859811704183484516925440.0)
-                        if j < n_valid:
-                            st[4] = T.float32(0.0)
-                            for d in range(16):
-                                st[4] = st[4] + Q[vm, vh, d] * Kc[c * 64 + j, vh // 2, d]
-                            s[j] = st[4] * T.float32(0.25)
-                        st[2] = T.max(st[2], s[j])
-                    st[3] = T.float32(0.0)
-                    for j in range(64):
-                        s[j] = T.Select(j < n_valid, T.exp(s[j] - st[2]), T.float32(0.0))
-                        st[3] = st[3] + s[j]
-                    for d in range(16):
-                        acc_c[d] = T.float32(0.0)
-                    for j, d in T.grid(n_valid, 16):
-                        acc_c[d] = acc_c[d] + s[j] * Vc[c * 64 + j, vh // 2, d]
-                    if c == 0:
-                        st[0] = st[2]
-                        st[1] = st[3]
-                        for d in range(16):
-                            acc[d] = acc_c[d]
-                    else:
-                        m_new: T.let[T.float32] = T.max(st[0], st[2])
-                        a: T.let[T.float32] = T.exp(st[0] - m_new)
-                        b: T.let[T.float32] = T.exp(st[2] - m_new)
-                        st[1] = st[1] * a + st[3] * b
-                        for d in range(16):
-                            acc[d] = acc[d] * a + acc_c[d] * b
-                        st[0] = m_new
-                for d in range(16):
-                    Out[vm, vh * 16 + d] = acc[d] / st[1]
+        for mh in T.parallel(M * T.int64(4)):
+            s = T.alloc_local((64,))
+            acc = T.alloc_local((16,))
+            acc_c = T.alloc_local((16,))
+            st = T.alloc_local((4,))
+            m: T.let[T.int64] = mh // T.int64(4)
+            h: T.let[T.int64] = mh % T.int64(4)
+            g: T.let[T.int64] = h // T.int64(2)
+            n_len: T.let[T.int32] = Pos[m] + 1
+            for c in range((n_len + 63) // 64):
+                n_valid: T.let[T.int32] = T.min(64, n_len - c * 64)
+                for j in range(n_valid):
+                    qk_0: T.float32x16 = Q[m, h, T.Ramp(0, 1, 16)] * Kc[c * 64 + j, g, T.Ramp(0, 1, 16)]
+                    t16 = T.float32x16()
+                    t8 = T.float32x8()
+                    t4 = T.float32x4()
+                    t2 = T.float32x2()
+                    s[j] = T.float32(0.25) * T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: Q[m, h, T.Ramp(0, 1, 16)] * Kc[c * 64 + j, g, T.Ramp(0, 1, 16)]})})})})
+                for j in range(64 - n_valid):
+                    s[n_valid + j] = T.float32(-340282346638528859811704183484516925440.0)
+                t16 = T.float32x16()
+                t8 = T.float32x8()
+                t4 = T.float32x4()
+                t2 = T.float32x2()
+                st[2] = T.Let(T.max(T.Shuffle([t2], [0]), T.Shuffle([t2], [1])), where={t2: T.Let(T.max(T.Shuffle([t4], [0, 1]), T.Shuffle([t4], [2, 3])), where={t4: T.Let(T.max(T.Shuffle([t8], [0, 1, 2, 3]), T.Shuffle([t8], [4, 5, 6, 7])), where={t8: T.Let(T.max(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]), T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15])), where={t16: T.max(T.max(T.max(s[T.Ramp(0, 1, 16)], s[T.Ramp(16, 1, 16)]), s[T.Ramp(32, 1, 16)]), s[T.Ramp(48, 1, 16)])})})})})
+                for j in T.vectorized(64):
+                    s[j] = T.Select(j < n_valid, ((((((T.float32(0.000198756915) * (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.0013981999507)) * (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.0083334519072999994)) * (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.041665795893999998)) * (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.16666665458999999)) * (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.50000001200999999)) * (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) * (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + (T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(1.0)) * T.reinterpret("float32", T.Cast("int32", T.floor(T.max(T.min(s[j] - st[2], T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5))) + 127 << 23), T.float32(0.0))
+                t16_1 = T.float32x16()
+                t8_1 = T.float32x8()
+                t4_1 = T.float32x4()
+                t2_1 = T.float32x2()
+                st[3] = T.Let(T.Shuffle([t2_1], [0]) + T.Shuffle([t2_1], [1]), where={t2_1: T.Let(T.Shuffle([t4_1], [0, 1]) + T.Shuffle([t4_1], [2, 3]), where={t4_1: T.Let(T.Shuffle([t8_1], [0, 1, 2, 3]) + T.Shuffle([t8_1], [4, 5, 6, 7]), where={t8_1: T.Let(T.Shuffle([t16_1], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16_1], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16_1: s[T.Ramp(0, 1, 16)] + s[T.Ramp(16, 1, 16)] + s[T.Ramp(32, 1, 16)] + s[T.Ramp(48, 1, 16)]})})})})
+                for d in T.vectorized(16):
+                    acc_c[d] = T.float32(0.0)
+                for j in range(n_valid):
+                    for d in T.vectorized(16):
+                        acc_c[d] = acc_c[d] + s[j] * Vc[c * 64 + j, g, d]
+                if c == 0:
+                    st[0] = st[2]
+                    st[1] = st[3]
+                    for d in T.vectorized(16):
+                        acc[d] = acc_c[d]
+                else:
+                    m_new: T.let[T.float32] = T.max(st[0], st[2])
+                    a: T.let[T.float32] = ((((((T.float32(0.000198756915) * (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.0013981999507)) * (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.0083334519072999994)) * (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.041665795893999998)) * (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.16666665458999999)) * (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.50000001200999999)) * (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) * (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + (T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(1.0)) * T.reinterpret("float32", T.Cast("int32", T.floor(T.max(T.min(st[0] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5))) + 127 << 23)
+                    b: T.let[T.float32] = ((((((T.float32(0.000198756915) * (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.0013981999507)) * (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.0083334519072999994)) * (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.041665795893999998)) * (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.16666665458999999)) * (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(0.50000001200999999)) * (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) * (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + (T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(0.693359375) - T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5)) * T.float32(-0.00021219444)) + T.float32(1.0)) * T.reinterpret("float32", T.Cast("int32", T.floor(T.max(T.min(st[2] - m_new, T.float32(88.376262664794893)), T.float32(-88.376262664794893)) * T.float32(1.4426950408889634) + T.float32(0.5))) + 127 << 23)
+                    st[1] = st[1] * a + st[3] * b
+                    for d in T.vectorized(16):
+                        acc[d] = acc[d] * a + acc_c[d] * b
+                    st[0] = m_new
+            for d in T.vectorized(16):
+                Out[m, h * T.int64(16) + T.Cast("int64", d)] = acc[d] / st[1]
 
     @T.prim_func(s_tir=True)
     def embed_vocab512_d64_wdtypefloat32_llvm(ids: T.Buffer((M,), "int32"), T_1: T.Buffer((512, 64), "float32"), X: T.Buffer((M, 64), "float32")):
@@ -97,319 +104,504 @@ class Module:
                 X[v_i, v_j] = T_1[ids[v_i], v_j]
 
     @T.prim_func(s_tir=True)
-    def gemv_n128_k64_wdtypefloat32_biasTrue_l16v1sec0r8s1_llvm(X: T.Buffer((M, T.int64(64)), "float32"), W: T.Buffer((T.int64(128), T.int64(64)), "float32"), B: T.Buffer((T.int64(128),), "float32"), bias: T.Buffer((M, T.int64(128)), "float32")):
+    def gemv_n128_k64_wdtypefloat32_biasTrue_l16v1shc0r8s1_llvm(X: T.Buffer((M, 64), "float32", align=4), P_0: T.Buffer((128, 64), "float32", align=4), B: T.Buffer((128,), "float32", align=4), Y: T.Buffer((M, 128), "float32", align=4)):
         T.func_attr({"tirx.noalias": True})
-        # with T.sblock("root"):
-        dequant_local = T.sblock_alloc_buffer((T.int64(128), T.int64(64)), scope="local")
-        X_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)))
-        gemv_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(128)))
-        gemv_pad_rf_local = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(128), T.int64(16)), scope="local")
-        for i0, i1 in T.grid((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)):
-            with T.sblock("X_pad"):
-                v0, v1 = T.axis.remap("SS", [i0, i1])
-                T.reads(X[v0, v1])
-                T.writes(X_pad[v0, v1])
-                X_pad[v0, v1] = T.if_then_else(v0 < M, X[v0, v1], T.float32(0.0))
-        for j in T.parallel(T.int64(128)):
-            for i_0 in range((M + T.int64(7)) // T.int64(8)):
-                for i_1_init in range(T.int64(8)):
-                    for k_1_init in T.vectorized(T.int64(16)):
-                        with T.sblock("gemv_rf_init"):
-                            vk_1 = T.axis.spatial(T.int64(16), k_1_init)
-                            v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1_init)
-                            v_j = T.axis.spatial(T.int64(128), j)
-                            T.reads()
-                            T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                            gemv_pad_rf_local[v_i, v_j, vk_1] = T.float32(0.0)
-                for k_0, k_2 in T.grid(T.int64(4), T.int64(1)):
-                    for ax0 in range(T.int64(1)):
-                        for ax1 in T.vectorized(T.int64(16)):
-                            with T.sblock("dequant"):
-                                v_j = T.axis.spatial(T.int64(128), j + ax0)
-                                v_r = T.axis.spatial(T.int64(64), k_0 * T.int64(16) + ax1)
-                                T.reads(W[v_j, v_r])
-                                T.writes(dequant_local[v_j, v_r])
-                                dequant_local[v_j, v_r] = W[v_j, v_r]
-                    for i_1 in range(T.int64(8)):
-                        for k_1 in T.vectorized(T.int64(16)):
-                            with T.sblock("gemv_rf_update"):
-                                vk_1 = T.axis.spatial(T.int64(16), k_1)
-                                v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1)
-                                v_j = T.axis.spatial(T.int64(128), j)
-                                vk_0, vk_2 = T.axis.remap("RR", [k_0, k_2])
-                                T.reads(gemv_pad_rf_local[v_i, v_j, vk_1], X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2], dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2])
-                                T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                                gemv_pad_rf_local[v_i, v_j, vk_1] = gemv_pad_rf_local[v_i, v_j, vk_1] + X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2] * dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2]
-                for ax0, ax1, ax2 in T.grid(T.int64(16), T.int64(8), T.int64(1)):
-                    with T.sblock("gemv"):
-                        vk_1 = T.axis.reduce(T.int64(16), ax0)
-                        v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + ax1)
-                        v_j = T.axis.spatial(T.int64(128), j + ax2)
-                        T.reads(gemv_pad_rf_local[v_i, v_j, vk_1])
-                        T.writes(gemv_pad[v_i, v_j])
-                        with T.init():
-                            gemv_pad[v_i, v_j] = T.float32(0.0)
-                        gemv_pad[v_i, v_j] = gemv_pad[v_i, v_j] + gemv_pad_rf_local[v_i, v_j, vk_1]
-                for ax0, ax1 in T.grid(T.int64(8), T.int64(1)):
-                    with T.sblock("bias"):
-                        v_i = T.axis.spatial(M, i_0 * T.int64(8) + ax0)
-                        v_j = T.axis.spatial(T.int64(128), j + ax1)
-                        T.where((i_0 - (M + T.int64(7)) // T.int64(8) < T.int64(0) or i_0 * T.int64(8) + ax0 == T.int64(0)) and i_0 * T.int64(8) + ax0 < M)
-                        T.reads(gemv_pad[v_i, v_j], B[v_j])
-                        T.writes(bias[v_i, v_j])
-                        bias[v_i, v_j] = gemv_pad[v_i, v_j] + B[v_j]
+        for nbo in T.parallel(8):
+            for mt, ns in T.grid(M // T.int64(8), 8):
+                acc = T.alloc_local((8, 2, 16))
+                w = T.alloc_local((2, 16))
+                tot = T.alloc_local((1,))
+                for r, j in T.grid(8, 2):
+                    for ln in T.vectorized(16):
+                        acc[r, j, ln] = T.float32(0.0)
+                for ko, v in T.grid(4, 1):
+                    for j in T.unroll(2):
+                        for ln in T.vectorized(16):
+                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
+                    for r in T.unroll(8):
+                        for j in T.unroll(2):
+                            for ln in T.vectorized(16):
+                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for r in T.unroll(8):
+                    for j in T.unroll(2):
+                        t16 = T.float32x16()
+                        t8 = T.float32x8()
+                        t4 = T.float32x4()
+                        t2 = T.float32x2()
+                        tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                        Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0] + B[nbo * 16 + ns * 2 + j]
+            if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
+                for ns in range(4):
+                    acc = T.alloc_local((4, 4, 16))
+                    w = T.alloc_local((4, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(4, 4):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(4):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
+                        for r in T.unroll(4):
+                            for j in T.unroll(4):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(4):
+                        for j in T.unroll(4):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0] + B[nbo * 16 + ns * 4 + j]
+            if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((2, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(2, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(2):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(2):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0] + B[nbo * 16 + ns * 8 + j]
+            if M % T.int64(8) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((1, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(1, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(1):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(1):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0] + B[nbo * 16 + ns * 8 + j]
 
     @T.prim_func(s_tir=True)
-    def gemv_n256_k64_wdtypefloat32_biasFalse_l16v1sec0r8s1_llvm(X: T.Buffer((M, T.int64(64)), "float32"), W: T.Buffer((T.int64(256), T.int64(64)), "float32"), gemv: T.Buffer((M, T.int64(256)), "float32")):
+    def gemv_n256_k64_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 64), "float32", align=4), P_0: T.Buffer((256, 64), "float32", align=4), Y: T.Buffer((M, 256), "float32", align=4)):
         T.func_attr({"tirx.noalias": True})
-        # with T.sblock("root"):
-        dequant_local = T.sblock_alloc_buffer((T.int64(256), T.int64(64)), scope="local")
-        X_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)))
-        gemv_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(256)))
-        gemv_pad_rf_local = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(256), T.int64(16)), scope="local")
-        for i0, i1 in T.grid((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)):
-            with T.sblock("X_pad"):
-                v0, v1 = T.axis.remap("SS", [i0, i1])
-                T.reads(X[v0, v1])
-                T.writes(X_pad[v0, v1])
-                X_pad[v0, v1] = T.if_then_else(v0 < M, X[v0, v1], T.float32(0.0))
-        for j in T.parallel(T.int64(256)):
-            for i_0 in range((M + T.int64(7)) // T.int64(8)):
-                for i_1_init in range(T.int64(8)):
-                    for k_1_init in T.vectorized(T.int64(16)):
-                        with T.sblock("gemv_rf_init"):
-                            vk_1 = T.axis.spatial(T.int64(16), k_1_init)
-                            v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1_init)
-                            v_j = T.axis.spatial(T.int64(256), j)
-                            T.reads()
-                            T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                            gemv_pad_rf_local[v_i, v_j, vk_1] = T.float32(0.0)
-                for k_0, k_2 in T.grid(T.int64(4), T.int64(1)):
-                    for ax0 in range(T.int64(1)):
-                        for ax1 in T.vectorized(T.int64(16)):
-                            with T.sblock("dequant"):
-                                v_j = T.axis.spatial(T.int64(256), j + ax0)
-                                v_r = T.axis.spatial(T.int64(64), k_0 * T.int64(16) + ax1)
-                                T.reads(W[v_j, v_r])
-                                T.writes(dequant_local[v_j, v_r])
-                                dequant_local[v_j, v_r] = W[v_j, v_r]
-                    for i_1 in range(T.int64(8)):
-                        for k_1 in T.vectorized(T.int64(16)):
-                            with T.sblock("gemv_rf_update"):
-                                vk_1 = T.axis.spatial(T.int64(16), k_1)
-                                v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1)
-                                v_j = T.axis.spatial(T.int64(256), j)
-                                vk_0, vk_2 = T.axis.remap("RR", [k_0, k_2])
-                                T.reads(gemv_pad_rf_local[v_i, v_j, vk_1], X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2], dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2])
-                                T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                                gemv_pad_rf_local[v_i, v_j, vk_1] = gemv_pad_rf_local[v_i, v_j, vk_1] + X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2] * dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2]
-                for ax0, ax1, ax2 in T.grid(T.int64(16), T.int64(8), T.int64(1)):
-                    with T.sblock("gemv"):
-                        vk_1 = T.axis.reduce(T.int64(16), ax0)
-                        v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + ax1)
-                        v_j = T.axis.spatial(T.int64(256), j + ax2)
-                        T.reads(gemv_pad_rf_local[v_i, v_j, vk_1])
-                        T.writes(gemv_pad[v_i, v_j])
-                        with T.init():
-                            gemv_pad[v_i, v_j] = T.float32(0.0)
-                        gemv_pad[v_i, v_j] = gemv_pad[v_i, v_j] + gemv_pad_rf_local[v_i, v_j, vk_1]
-                for ax0, ax1 in T.grid(T.int64(8), T.int64(1)):
-                    with T.sblock("gemv_pad"):
-                        v0 = T.axis.spatial(M, i_0 * T.int64(8) + ax0)
-                        v1 = T.axis.spatial(T.int64(256), j + ax1)
-                        T.where((i_0 - (M + T.int64(7)) // T.int64(8) < T.int64(0) or i_0 * T.int64(8) + ax0 == T.int64(0)) and i_0 * T.int64(8) + ax0 < M)
-                        T.reads(gemv_pad[v0, v1])
-                        T.writes(gemv[v0, v1])
-                        gemv[v0, v1] = gemv_pad[v0, v1]
+        for nbo in T.parallel(16):
+            for mt, ns in T.grid(M // T.int64(8), 8):
+                acc = T.alloc_local((8, 2, 16))
+                w = T.alloc_local((2, 16))
+                tot = T.alloc_local((1,))
+                for r, j in T.grid(8, 2):
+                    for ln in T.vectorized(16):
+                        acc[r, j, ln] = T.float32(0.0)
+                for ko, v in T.grid(4, 1):
+                    for j in T.unroll(2):
+                        for ln in T.vectorized(16):
+                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
+                    for r in T.unroll(8):
+                        for j in T.unroll(2):
+                            for ln in T.vectorized(16):
+                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for r in T.unroll(8):
+                    for j in T.unroll(2):
+                        t16 = T.float32x16()
+                        t8 = T.float32x8()
+                        t4 = T.float32x4()
+                        t2 = T.float32x2()
+                        tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                        Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
+            if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
+                for ns in range(4):
+                    acc = T.alloc_local((4, 4, 16))
+                    w = T.alloc_local((4, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(4, 4):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(4):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
+                        for r in T.unroll(4):
+                            for j in T.unroll(4):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(4):
+                        for j in T.unroll(4):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+            if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((2, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(2, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(2):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(2):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+            if M % T.int64(8) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((1, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(1, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(1):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(1):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
-    def gemv_n512_k64_wdtypefloat32_biasFalse_l16v1sec0r8s1_llvm(X: T.Buffer((M, T.int64(64)), "float32"), W: T.Buffer((T.int64(512), T.int64(64)), "float32"), gemv: T.Buffer((M, T.int64(512)), "float32")):
+    def gemv_n512_k64_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 64), "float32", align=4), P_0: T.Buffer((512, 64), "float32", align=4), Y: T.Buffer((M, 512), "float32", align=4)):
         T.func_attr({"tirx.noalias": True})
-        # with T.sblock("root"):
-        dequant_local = T.sblock_alloc_buffer((T.int64(512), T.int64(64)), scope="local")
-        X_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)))
-        gemv_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(512)))
-        gemv_pad_rf_local = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(512), T.int64(16)), scope="local")
-        for i0, i1 in T.grid((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)):
-            with T.sblock("X_pad"):
-                v0, v1 = T.axis.remap("SS", [i0, i1])
-                T.reads(X[v0, v1])
-                T.writes(X_pad[v0, v1])
-                X_pad[v0, v1] = T.if_then_else(v0 < M, X[v0, v1], T.float32(0.0))
-        for j in T.parallel(T.int64(512)):
-            for i_0 in range((M + T.int64(7)) // T.int64(8)):
-                for i_1_init in range(T.int64(8)):
-                    for k_1_init in T.vectorized(T.int64(16)):
-                        with T.sblock("gemv_rf_init"):
-                            vk_1 = T.axis.spatial(T.int64(16), k_1_init)
-                            v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1_init)
-                            v_j = T.axis.spatial(T.int64(512), j)
-                            T.reads()
-                            T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                            gemv_pad_rf_local[v_i, v_j, vk_1] = T.float32(0.0)
-                for k_0, k_2 in T.grid(T.int64(4), T.int64(1)):
-                    for ax0 in range(T.int64(1)):
-                        for ax1 in T.vectorized(T.int64(16)):
-                            with T.sblock("dequant"):
-                                v_j = T.axis.spatial(T.int64(512), j + ax0)
-                                v_r = T.axis.spatial(T.int64(64), k_0 * T.int64(16) + ax1)
-                                T.reads(W[v_j, v_r])
-                                T.writes(dequant_local[v_j, v_r])
-                                dequant_local[v_j, v_r] = W[v_j, v_r]
-                    for i_1 in range(T.int64(8)):
-                        for k_1 in T.vectorized(T.int64(16)):
-                            with T.sblock("gemv_rf_update"):
-                                vk_1 = T.axis.spatial(T.int64(16), k_1)
-                                v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1)
-                                v_j = T.axis.spatial(T.int64(512), j)
-                                vk_0, vk_2 = T.axis.remap("RR", [k_0, k_2])
-                                T.reads(gemv_pad_rf_local[v_i, v_j, vk_1], X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2], dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2])
-                                T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                                gemv_pad_rf_local[v_i, v_j, vk_1] = gemv_pad_rf_local[v_i, v_j, vk_1] + X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2] * dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2]
-                for ax0, ax1, ax2 in T.grid(T.int64(16), T.int64(8), T.int64(1)):
-                    with T.sblock("gemv"):
-                        vk_1 = T.axis.reduce(T.int64(16), ax0)
-                        v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + ax1)
-                        v_j = T.axis.spatial(T.int64(512), j + ax2)
-                        T.reads(gemv_pad_rf_local[v_i, v_j, vk_1])
-                        T.writes(gemv_pad[v_i, v_j])
-                        with T.init():
-                            gemv_pad[v_i, v_j] = T.float32(0.0)
-                        gemv_pad[v_i, v_j] = gemv_pad[v_i, v_j] + gemv_pad_rf_local[v_i, v_j, vk_1]
-                for ax0, ax1 in T.grid(T.int64(8), T.int64(1)):
-                    with T.sblock("gemv_pad"):
-                        v0 = T.axis.spatial(M, i_0 * T.int64(8) + ax0)
-                        v1 = T.axis.spatial(T.int64(512), j + ax1)
-                        T.where((i_0 - (M + T.int64(7)) // T.int64(8) < T.int64(0) or i_0 * T.int64(8) + ax0 == T.int64(0)) and i_0 * T.int64(8) + ax0 < M)
-                        T.reads(gemv_pad[v0, v1])
-                        T.writes(gemv[v0, v1])
-                        gemv[v0, v1] = gemv_pad[v0, v1]
+        for nbo in T.parallel(32):
+            for mt, ns in T.grid(M // T.int64(8), 8):
+                acc = T.alloc_local((8, 2, 16))
+                w = T.alloc_local((2, 16))
+                tot = T.alloc_local((1,))
+                for r, j in T.grid(8, 2):
+                    for ln in T.vectorized(16):
+                        acc[r, j, ln] = T.float32(0.0)
+                for ko, v in T.grid(4, 1):
+                    for j in T.unroll(2):
+                        for ln in T.vectorized(16):
+                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
+                    for r in T.unroll(8):
+                        for j in T.unroll(2):
+                            for ln in T.vectorized(16):
+                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for r in T.unroll(8):
+                    for j in T.unroll(2):
+                        t16 = T.float32x16()
+                        t8 = T.float32x8()
+                        t4 = T.float32x4()
+                        t2 = T.float32x2()
+                        tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                        Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
+            if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
+                for ns in range(4):
+                    acc = T.alloc_local((4, 4, 16))
+                    w = T.alloc_local((4, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(4, 4):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(4):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
+                        for r in T.unroll(4):
+                            for j in T.unroll(4):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(4):
+                        for j in T.unroll(4):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+            if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((2, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(2, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(2):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(2):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+            if M % T.int64(8) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((1, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(1, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(1):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(1):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
-    def gemv_n64_k128_wdtypefloat32_biasFalse_l16v1sec0r8s1_llvm(X: T.Buffer((M, T.int64(128)), "float32"), W: T.Buffer((T.int64(64), T.int64(128)), "float32"), gemv: T.Buffer((M, T.int64(64)), "float32")):
+    def gemv_n64_k128_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 128), "float32", align=4), P_0: T.Buffer((64, 128), "float32", align=4), Y: T.Buffer((M, 64), "float32", align=4)):
         T.func_attr({"tirx.noalias": True})
-        # with T.sblock("root"):
-        dequant_local = T.sblock_alloc_buffer((T.int64(64), T.int64(128)), scope="local")
-        X_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(128)))
-        gemv_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)))
-        gemv_pad_rf_local = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64), T.int64(16)), scope="local")
-        for i0, i1 in T.grid((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(128)):
-            with T.sblock("X_pad"):
-                v0, v1 = T.axis.remap("SS", [i0, i1])
-                T.reads(X[v0, v1])
-                T.writes(X_pad[v0, v1])
-                X_pad[v0, v1] = T.if_then_else(v0 < M, X[v0, v1], T.float32(0.0))
-        for j in T.parallel(T.int64(64)):
-            for i_0 in range((M + T.int64(7)) // T.int64(8)):
-                for i_1_init in range(T.int64(8)):
-                    for k_1_init in T.vectorized(T.int64(16)):
-                        with T.sblock("gemv_rf_init"):
-                            vk_1 = T.axis.spatial(T.int64(16), k_1_init)
-                            v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1_init)
-                            v_j = T.axis.spatial(T.int64(64), j)
-                            T.reads()
-                            T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                            gemv_pad_rf_local[v_i, v_j, vk_1] = T.float32(0.0)
-                for k_0, k_2 in T.grid(T.int64(8), T.int64(1)):
-                    for ax0 in range(T.int64(1)):
-                        for ax1 in T.vectorized(T.int64(16)):
-                            with T.sblock("dequant"):
-                                v_j = T.axis.spatial(T.int64(64), j + ax0)
-                                v_r = T.axis.spatial(T.int64(128), k_0 * T.int64(16) + ax1)
-                                T.reads(W[v_j, v_r])
-                                T.writes(dequant_local[v_j, v_r])
-                                dequant_local[v_j, v_r] = W[v_j, v_r]
-                    for i_1 in range(T.int64(8)):
-                        for k_1 in T.vectorized(T.int64(16)):
-                            with T.sblock("gemv_rf_update"):
-                                vk_1 = T.axis.spatial(T.int64(16), k_1)
-                                v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1)
-                                v_j = T.axis.spatial(T.int64(64), j)
-                                vk_0, vk_2 = T.axis.remap("RR", [k_0, k_2])
-                                T.reads(gemv_pad_rf_local[v_i, v_j, vk_1], X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2], dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2])
-                                T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                                gemv_pad_rf_local[v_i, v_j, vk_1] = gemv_pad_rf_local[v_i, v_j, vk_1] + X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2] * dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2]
-                for ax0, ax1, ax2 in T.grid(T.int64(16), T.int64(8), T.int64(1)):
-                    with T.sblock("gemv"):
-                        vk_1 = T.axis.reduce(T.int64(16), ax0)
-                        v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + ax1)
-                        v_j = T.axis.spatial(T.int64(64), j + ax2)
-                        T.reads(gemv_pad_rf_local[v_i, v_j, vk_1])
-                        T.writes(gemv_pad[v_i, v_j])
-                        with T.init():
-                            gemv_pad[v_i, v_j] = T.float32(0.0)
-                        gemv_pad[v_i, v_j] = gemv_pad[v_i, v_j] + gemv_pad_rf_local[v_i, v_j, vk_1]
-                for ax0, ax1 in T.grid(T.int64(8), T.int64(1)):
-                    with T.sblock("gemv_pad"):
-                        v0 = T.axis.spatial(M, i_0 * T.int64(8) + ax0)
-                        v1 = T.axis.spatial(T.int64(64), j + ax1)
-                        T.where((i_0 - (M + T.int64(7)) // T.int64(8) < T.int64(0) or i_0 * T.int64(8) + ax0 == T.int64(0)) and i_0 * T.int64(8) + ax0 < M)
-                        T.reads(gemv_pad[v0, v1])
-                        T.writes(gemv[v0, v1])
-                        gemv[v0, v1] = gemv_pad[v0, v1]
+        for nbo in T.parallel(4):
+            for mt, ns in T.grid(M // T.int64(8), 8):
+                acc = T.alloc_local((8, 2, 16))
+                w = T.alloc_local((2, 16))
+                tot = T.alloc_local((1,))
+                for r, j in T.grid(8, 2):
+                    for ln in T.vectorized(16):
+                        acc[r, j, ln] = T.float32(0.0)
+                for ko, v in T.grid(8, 1):
+                    for j in T.unroll(2):
+                        for ln in T.vectorized(16):
+                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
+                    for r in T.unroll(8):
+                        for j in T.unroll(2):
+                            for ln in T.vectorized(16):
+                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for r in T.unroll(8):
+                    for j in T.unroll(2):
+                        t16 = T.float32x16()
+                        t8 = T.float32x8()
+                        t4 = T.float32x4()
+                        t2 = T.float32x2()
+                        tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                        Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
+            if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
+                for ns in range(4):
+                    acc = T.alloc_local((4, 4, 16))
+                    w = T.alloc_local((4, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(4, 4):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(8, 1):
+                        for j in T.unroll(4):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
+                        for r in T.unroll(4):
+                            for j in T.unroll(4):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(4):
+                        for j in T.unroll(4):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+            if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((2, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(2, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(8, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(2):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(2):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+            if M % T.int64(8) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((1, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(1, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(8, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(1):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(1):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
-    def gemv_n64_k64_wdtypefloat32_biasFalse_l16v1sec0r8s1_llvm(X: T.Buffer((M, T.int64(64)), "float32"), W: T.Buffer((T.int64(64), T.int64(64)), "float32"), gemv: T.Buffer((M, T.int64(64)), "float32")):
+    def gemv_n64_k64_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 64), "float32", align=4), P_0: T.Buffer((64, 64), "float32", align=4), Y: T.Buffer((M, 64), "float32", align=4)):
         T.func_attr({"tirx.noalias": True})
-        # with T.sblock("root"):
-        dequant_local = T.sblock_alloc_buffer((T.int64(64), T.int64(64)), scope="local")
-        X_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)))
-        gemv_pad = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)))
-        gemv_pad_rf_local = T.sblock_alloc_buffer(((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64), T.int64(16)), scope="local")
-        for i0, i1 in T.grid((M + T.int64(7)) // T.int64(8) * T.int64(8), T.int64(64)):
-            with T.sblock("X_pad"):
-                v0, v1 = T.axis.remap("SS", [i0, i1])
-                T.reads(X[v0, v1])
-                T.writes(X_pad[v0, v1])
-                X_pad[v0, v1] = T.if_then_else(v0 < M, X[v0, v1], T.float32(0.0))
-        for j in T.parallel(T.int64(64)):
-            for i_0 in range((M + T.int64(7)) // T.int64(8)):
-                for i_1_init in range(T.int64(8)):
-                    for k_1_init in T.vectorized(T.int64(16)):
-                        with T.sblock("gemv_rf_init"):
-                            vk_1 = T.axis.spatial(T.int64(16), k_1_init)
-                            v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1_init)
-                            v_j = T.axis.spatial(T.int64(64), j)
-                            T.reads()
-                            T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                            gemv_pad_rf_local[v_i, v_j, vk_1] = T.float32(0.0)
-                for k_0, k_2 in T.grid(T.int64(4), T.int64(1)):
-                    for ax0 in range(T.int64(1)):
-                        for ax1 in T.vectorized(T.int64(16)):
-                            with T.sblock("dequant"):
-                                v_j = T.axis.spatial(T.int64(64), j + ax0)
-                                v_r = T.axis.spatial(T.int64(64), k_0 * T.int64(16) + ax1)
-                                T.reads(W[v_j, v_r])
-                                T.writes(dequant_local[v_j, v_r])
-                                dequant_local[v_j, v_r] = W[v_j, v_r]
-                    for i_1 in range(T.int64(8)):
-                        for k_1 in T.vectorized(T.int64(16)):
-                            with T.sblock("gemv_rf_update"):
-                                vk_1 = T.axis.spatial(T.int64(16), k_1)
-                                v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + i_1)
-                                v_j = T.axis.spatial(T.int64(64), j)
-                                vk_0, vk_2 = T.axis.remap("RR", [k_0, k_2])
-                                T.reads(gemv_pad_rf_local[v_i, v_j, vk_1], X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2], dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2])
-                                T.writes(gemv_pad_rf_local[v_i, v_j, vk_1])
-                                gemv_pad_rf_local[v_i, v_j, vk_1] = gemv_pad_rf_local[v_i, v_j, vk_1] + X_pad[v_i, vk_0 * T.int64(16) + vk_1 + vk_2] * dequant_local[v_j, vk_0 * T.int64(16) + vk_1 + vk_2]
-                for ax0, ax1, ax2 in T.grid(T.int64(16), T.int64(8), T.int64(1)):
-                    with T.sblock("gemv"):
-                        vk_1 = T.axis.reduce(T.int64(16), ax0)
-                        v_i = T.axis.spatial((M + T.int64(7)) // T.int64(8) * T.int64(8), i_0 * T.int64(8) + ax1)
-                        v_j = T.axis.spatial(T.int64(64), j + ax2)
-                        T.reads(gemv_pad_rf_local[v_i, v_j, vk_1])
-                        T.writes(gemv_pad[v_i, v_j])
-                        with T.init():
-                            gemv_pad[v_i, v_j] = T.float32(0.0)
-                        gemv_pad[v_i, v_j] = gemv_pad[v_i, v_j] + gemv_pad_rf_local[v_i, v_j, vk_1]
-                for ax0, ax1 in T.grid(T.int64(8), T.int64(1)):
-                    with T.sblock("gemv_pad"):
-                        v0 = T.axis.spatial(M, i_0 * T.int64(8) + ax0)
-                        v1 = T.axis.spatial(T.int64(64), j + ax1)
-                        T.where((i_0 - (M + T.int64(7)) // T.int64(8) < T.int64(0) or i_0 * T.int64(8) + ax0 == T.int64(0)) and i_0 * T.int64(8) + ax0 < M)
-                        T.reads(gemv_pad[v0, v1])
-                        T.writes(gemv[v0, v1])
-                        gemv[v0, v1] = gemv_pad[v0, v1]
+        for nbo in T.parallel(4):
+            for mt, ns in T.grid(M // T.int64(8), 8):
+                acc = T.alloc_local((8, 2, 16))
+                w = T.alloc_local((2, 16))
+                tot = T.alloc_local((1,))
+                for r, j in T.grid(8, 2):
+                    for ln in T.vectorized(16):
+                        acc[r, j, ln] = T.float32(0.0)
+                for ko, v in T.grid(4, 1):
+                    for j in T.unroll(2):
+                        for ln in T.vectorized(16):
+                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
+                    for r in T.unroll(8):
+                        for j in T.unroll(2):
+                            for ln in T.vectorized(16):
+                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for r in T.unroll(8):
+                    for j in T.unroll(2):
+                        t16 = T.float32x16()
+                        t8 = T.float32x8()
+                        t4 = T.float32x4()
+                        t2 = T.float32x2()
+                        tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                        Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
+            if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
+                for ns in range(4):
+                    acc = T.alloc_local((4, 4, 16))
+                    w = T.alloc_local((4, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(4, 4):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(4):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
+                        for r in T.unroll(4):
+                            for j in T.unroll(4):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(4):
+                        for j in T.unroll(4):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+            if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((2, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(2, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(2):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(2):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+            if M % T.int64(8) % T.int64(2) == T.int64(1):
+                for ns in range(2):
+                    acc = T.alloc_local((1, 8, 16))
+                    w = T.alloc_local((8, 16))
+                    tot = T.alloc_local((1,))
+                    for r, j in T.grid(1, 8):
+                        for ln in T.vectorized(16):
+                            acc[r, j, ln] = T.float32(0.0)
+                    for ko, v in T.grid(4, 1):
+                        for j in T.unroll(8):
+                            for ln in T.vectorized(16):
+                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
+                        for r in T.unroll(1):
+                            for j in T.unroll(8):
+                                for ln in T.vectorized(16):
+                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for r in T.unroll(1):
+                        for j in T.unroll(8):
+                            t16 = T.float32x16()
+                            t8 = T.float32x8()
+                            t4 = T.float32x4()
+                            t2 = T.float32x2()
+                            tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
     def rmsnorm_d64_eps1em06_l1v1sec0r1s1_llvm(X: T.Buffer((M, 64), "float32"), W: T.Buffer((64,), "float32"), Y: T.Buffer((M, 64), "float32")):

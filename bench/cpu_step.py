@@ -1,0 +1,186 @@
+"""CPU (llvm) speed of SmolLM2-135M against HF transformers fp32, in one run on the same prompts.
+
+  python bench/cpu_step.py [--prompts N] [--tokens N] [--k K] [--reps N] [--out FILE]
+
+Measures, interleaved prompt by prompt so both sides see the same machine load:
+  - greedy tokens/s: speccc llvm exact greedy vs transformers fp32 greedy (the same GGUF,
+    dequantized by transformers, as tests/conftest.py's hf_smollm2 does);
+  - prompt lookup tokens/s: speccc PromptLookup (k drafts, output == greedy, checked) vs
+    transformers' `prompt_lookup_num_tokens=k`;
+  - step time of the speccc engine at M = 1, 4, 8 rows with 100 and 1000 cached positions.
+Decode tokens/s = (new tokens - 1) / (generation time - prefill time) on both sides (the first
+new token comes from the prefill); end-to-end tokens/s includes the prefill. The load average
+is recorded before and after every section: the machine may be shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shlex
+import statistics
+import sys
+import time
+
+import torch
+
+sys.path.insert(0, ".")
+from bench.prompts import GROUNDED, OPEN  # noqa: E402
+from speccc.compiler.build import build  # noqa: E402
+from speccc.model import load, load_tokenizer, smollm2_gguf_path  # noqa: E402
+from speccc.runtime.engine import Engine  # noqa: E402
+from speccc.spec import PromptLookup, generate  # noqa: E402
+
+MODEL = "smollm2-135m"
+
+
+def load_avg() -> list[float]:
+    return [round(x, 2) for x in os.getloadavg()]
+
+
+def hf_model():
+    """transformers' LlamaForCausalLM from the SmolLM2 GGUF, dequantized to fp32."""
+    import transformers
+
+    d, f = os.path.split(smollm2_gguf_path())
+    model = transformers.AutoModelForCausalLM.from_pretrained(d, gguf_file=f, dtype=torch.float32)
+    return model.eval()
+
+
+def hf_generate(model, ids: list[int], new: int, lookup: int | None) -> tuple[list[int], float]:
+    """(new token ids, seconds) of transformers greedy generate (prompt lookup if `lookup`)."""
+    x = torch.tensor([ids])
+    kw = {"prompt_lookup_num_tokens": lookup} if lookup else {}
+    t0 = time.perf_counter()
+    with torch.inference_mode():
+        out = model.generate(
+            x,
+            attention_mask=torch.ones_like(x),
+            max_new_tokens=new,
+            min_new_tokens=new,
+            do_sample=False,
+            pad_token_id=0,
+            **kw,
+        )
+    return out[0, len(ids) :].tolist(), time.perf_counter() - t0
+
+
+def step_times(eng: Engine, positions: tuple, rows: tuple, reps: int) -> list[dict]:
+    """Median / min milliseconds of engine.step over `reps` calls per (positions, M)."""
+    out = []
+    for pos in positions:
+        for m in rows:
+            ids = list(range(1, m + 1))
+            eng.reset()
+            eng.advance(pos)
+            eng.step(ids)  # warm-up
+            eng.rollback(m)
+            ts = []
+            for _ in range(reps):
+                t0 = time.perf_counter()
+                eng.step(ids)
+                ts.append((time.perf_counter() - t0) * 1e3)
+                eng.rollback(m)
+            out.append(
+                {"positions": pos, "M": m, "median_ms": statistics.median(ts), "min_ms": min(ts)}
+            )
+            print(f"step pos={pos} M={m}: median {out[-1]['median_ms']:.2f} ms", flush=True)
+    return out
+
+
+def rate(tokens: int, seconds: float) -> float:
+    return tokens / seconds if seconds > 0 else 0.0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--prompts", type=int, default=8, help="prompts (default %(default)s)")
+    ap.add_argument("--tokens", type=int, default=64, help="new tokens each (default %(default)s)")
+    ap.add_argument("--k", type=int, default=4, help="drafts per verify (default %(default)s)")
+    ap.add_argument("--reps", type=int, default=20, help="step repetitions (default %(default)s)")
+    ap.add_argument("--out", default="bench/results/cpu_step_smollm2-135m.json")
+    a = ap.parse_args()
+    run = {"command": "python " + shlex.join(sys.argv), "load_avg_start": load_avg()}
+
+    art = build(MODEL, "llvm", max_ctx=2048, log=lambda s: None)
+    cfg, w = load(MODEL, max_ctx=2048)
+    eng = Engine.load(art, w, max_rows=max(a.k + 1, 8))
+    tok = load_tokenizer(MODEL)
+    hf = hf_model()
+    n_grounded = (a.prompts + 1) // 2
+    texts = GROUNDED[:n_grounded] + OPEN[: a.prompts - n_grounded]
+    prompts = [tok.encode(t) for t in texts]
+
+    rows, sums = [], {}
+    sides = ("speccc_greedy", "speccc_lookup", "hf_greedy", "hf_lookup")
+    for i, ids in enumerate(prompts):
+        r = {"prompt": i, "prompt_tokens": len(ids), "load_avg": load_avg()}
+        g = generate(eng, ids, a.tokens)
+        s = generate(eng, ids, a.tokens, proposer=PromptLookup(), k=a.k)
+        if s.tokens != g.tokens:
+            raise SystemExit(f"prompt {i}: prompt lookup output != greedy output")
+        hf_g, hf_g_s = hf_generate(hf, ids, a.tokens, None)
+        _, hf_1_s = hf_generate(hf, ids, 1, None)  # the prefill and the first token
+        hf_l, hf_l_s = hf_generate(hf, ids, a.tokens, a.k)
+        r["speccc_greedy"] = {"decode_s": g.stats.decode_s, "prefill_s": g.stats.prefill_s}
+        r["speccc_lookup"] = {
+            "decode_s": s.stats.decode_s,
+            "prefill_s": s.stats.prefill_s,
+            "acceptance": s.stats.acceptance,
+            "steps": s.stats.steps,
+        }
+        r["hf_greedy"] = {"decode_s": hf_g_s - hf_1_s, "total_s": hf_g_s, "prefill_s": hf_1_s}
+        r["hf_lookup"] = {"decode_s": hf_l_s - hf_1_s, "total_s": hf_l_s}
+        r["hf_greedy_matches_speccc"] = sum(x == y for x, y in zip(hf_g, g.tokens, strict=False))
+        r["hf_lookup_equals_hf_greedy"] = hf_l == hf_g
+        rows.append(r)
+        for key in sides:
+            sums[key] = sums.get(key, 0.0) + r[key]["decode_s"]
+        sums["speccc_prefill"] = sums.get("speccc_prefill", 0.0) + g.stats.prefill_s
+        sums["hf_prefill"] = sums.get("hf_prefill", 0.0) + hf_1_s
+        rates = ", ".join(f"{k} {rate(a.tokens - 1, r[k]['decode_s']):.1f}" for k in sides)
+        print(f"prompt {i} tok/s: {rates}", flush=True)
+    n = (a.tokens - 1) * len(prompts)  # decoded tokens (the first comes from the prefill)
+    tps = {key: rate(n, sums[key]) for key in sides}
+    e2e = {
+        side: rate(a.tokens * len(prompts), sums[f"{side}_greedy"] + sums[f"{side}_prefill"])
+        for side in ("speccc", "hf")
+    }
+    run["load_avg_after_generation"] = load_avg()
+    steps = step_times(eng, (100, 1000), (1, 4, 8), a.reps)
+    run["load_avg_end"] = load_avg()
+    by = {(s["positions"], s["M"]): s["median_ms"] for s in steps}
+    res = {
+        **run,
+        "model": MODEL,
+        "artifact": str(art),
+        "machine": {
+            "cpu": platform.processor() or platform.machine(),
+            "cores": os.cpu_count(),
+            "torch_threads": torch.get_num_threads(),
+            "tvm_num_threads": os.environ.get("TVM_NUM_THREADS", "default"),
+            "target": eng.art.manifest.get("target_spec"),
+        },
+        "prompts": len(prompts),
+        "new_tokens": a.tokens,
+        "k": a.k,
+        "decode_tokens_per_s": tps,
+        "end_to_end_tokens_per_s": e2e,
+        "greedy_speedup_vs_hf": tps["speccc_greedy"] / tps["hf_greedy"],
+        "lookup_speedup_vs_hf_lookup": tps["speccc_lookup"] / tps["hf_lookup"],
+        "steps": steps,
+        "m8_over_m1": {p: by[(p, 8)] / by[(p, 1)] for p in (100, 1000)},
+        "per_prompt": rows,
+    }
+    os.makedirs(os.path.dirname(a.out) or ".", exist_ok=True)
+    with open(a.out, "w") as f:
+        json.dump(res, f, indent=1)
+    print(json.dumps({k: res[k] for k in ("decode_tokens_per_s", "greedy_speedup_vs_hf",
+                                           "m8_over_m1", "load_avg_end")}, indent=1))  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

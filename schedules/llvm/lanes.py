@@ -1,0 +1,41 @@
+"""SIMD lane helpers for the hand-written llvm kernels: vector loads and the fixed lane trees,
+as TIR expressions (LLVM keeps them in registers)."""
+
+from __future__ import annotations
+
+import tvm
+
+
+def vec(lanes: int) -> str:
+    """The fp32 dtype of `lanes` lanes ("float32" for one)."""
+    return "float32" if lanes == 1 else f"float32x{lanes}"
+
+
+def lane_tree(v: tvm.tirx.PrimExpr, lanes: int, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
+    """Lane 0 of the halving tree over a `lanes`-wide vector: lane l op= lane l + lanes/2, then
+    lanes/4, ..., 1 (the butterfly of tree "shuffle"), in registers."""
+    while lanes > 1:
+        x = tvm.tirx.Var(f"t{lanes}", vec(lanes))
+        lanes //= 2
+        low = tvm.tirx.Shuffle([x], list(range(lanes)))
+        high = tvm.tirx.Shuffle([x], list(range(lanes, 2 * lanes)))
+        v = tvm.tirx.Let(x, v, op(low, high))
+    return v
+
+
+def slices(buf, idx: list, n: int, lanes: int) -> list:
+    """buf[*idx, i : i + lanes] for i = 0, lanes, ... < n (vector loads; lanes | n)."""
+    return [buf.vload([*idx, i], vec(lanes)) for i in range(0, n, lanes)]
+
+
+def products(xs: list, ys: list) -> list:
+    return [x * y for x, y in zip(xs, ys, strict=True)]
+
+
+def lane_sum(vs: list, lanes: int, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
+    """op over the elements of the `lanes`-wide vectors vs: lane l takes vs[0][l], vs[1][l], ...
+    in order from its first, then the halving tree."""
+    v = vs[0]
+    for x in vs[1:]:
+        v = op(v, x)
+    return lane_tree(v, lanes, op)
