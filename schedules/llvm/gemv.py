@@ -51,6 +51,8 @@ def _kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm
     L, V, R = plan.lanes, plan.vec, plan.row_tile
     halving = plan.tree == "shuffle"
     KO, tail = divmod(k, L * V)  # full lane steps, then elements past the last one
+    # lane steps per quant block (unrolled together)
+    U = fmt.block // (L * V) if fmt.block % (L * V) == 0 and KO % (fmt.block // (L * V)) == 0 else 1
     nb = _n_block(n)
     shapes = [p.shape(n, k) for p in fmt.planes] if fmt.quantized else [(n, k)]
     dtypes = [p.dtype for p in fmt.planes] if fmt.quantized else [wdtype]
@@ -68,16 +70,21 @@ def _kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm
         for r, j in T.grid(s, nt):
             for ln in T.vectorized(L):
                 acc[r, j, ln] = T.float32(0)
-        for ko, v in T.grid(KO, V):
-            for j in T.unroll(nt):
-                for ln in T.vectorized(L):
-                    w[j, ln] = plane_value(wdtype, P, j0 + j, (ko * L + ln) * V + v)
-            for r in T.unroll(s):  # rows innermost: each weight vector serves every row
-                for j in T.unroll(nt):
-                    for ln in T.vectorized(L):
-                        acc[r, j, ln] = (
-                            acc[r, j, ln] + X[row0 + r, (ko * L + ln) * V + v] * w[j, ln]
-                        )
+        for kb in range(KO // U):
+            for ku in T.unroll(U):  # a quant block's bytes and scales: one load per output
+                for v in range(V):
+                    for j in T.unroll(nt):
+                        for ln in T.vectorized(L):
+                            w[j, ln] = plane_value(
+                                wdtype, P, j0 + j, ((kb * U + ku) * L + ln) * V + v
+                            )
+                    for r in T.unroll(s):  # rows innermost: each weight vector serves every row
+                        for j in T.unroll(nt):
+                            for ln in T.vectorized(L):
+                                acc[r, j, ln] = (
+                                    acc[r, j, ln]
+                                    + X[row0 + r, ((kb * U + ku) * L + ln) * V + v] * w[j, ln]
+                                )
         if tail > 0:  # the last, partial lane step (plans that do not tile K)
             for v, ln in T.grid(V, L):
                 if (KO * L + ln) * V + v < k:

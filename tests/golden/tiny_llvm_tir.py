@@ -114,14 +114,16 @@ class Module:
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
-                for ko, v in T.grid(4, 1):
-                    for j in T.unroll(2):
-                        for ln in T.vectorized(16):
-                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
-                    for r in T.unroll(8):
-                        for j in T.unroll(2):
-                            for ln in T.vectorized(16):
-                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for kb in range(4):
+                    for ku in T.unroll(1):
+                        for v in range(1):
+                            for j in T.unroll(2):
+                                for ln in T.vectorized(16):
+                                    w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
+                            for r in T.unroll(8):
+                                for j in T.unroll(2):
+                                    for ln in T.vectorized(16):
+                                        acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                 for r in T.unroll(8):
                     for j in T.unroll(2):
                         t16 = T.float32x16()
@@ -138,14 +140,16 @@ class Module:
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(4):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
-                        for r in T.unroll(4):
-                            for j in T.unroll(4):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(4):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(4):
+                                    for j in T.unroll(4):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
                         for j in T.unroll(4):
                             t16 = T.float32x16()
@@ -162,14 +166,16 @@ class Module:
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(2):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(2):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -186,14 +192,16 @@ class Module:
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(1):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(1):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -214,14 +222,16 @@ class Module:
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
-                for ko, v in T.grid(4, 1):
-                    for j in T.unroll(2):
-                        for ln in T.vectorized(16):
-                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
-                    for r in T.unroll(8):
-                        for j in T.unroll(2):
-                            for ln in T.vectorized(16):
-                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for kb in range(4):
+                    for ku in T.unroll(1):
+                        for v in range(1):
+                            for j in T.unroll(2):
+                                for ln in T.vectorized(16):
+                                    w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
+                            for r in T.unroll(8):
+                                for j in T.unroll(2):
+                                    for ln in T.vectorized(16):
+                                        acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                 for r in T.unroll(8):
                     for j in T.unroll(2):
                         t16 = T.float32x16()
@@ -238,14 +248,16 @@ class Module:
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(4):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
-                        for r in T.unroll(4):
-                            for j in T.unroll(4):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(4):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(4):
+                                    for j in T.unroll(4):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
                         for j in T.unroll(4):
                             t16 = T.float32x16()
@@ -262,14 +274,16 @@ class Module:
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(2):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(2):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -286,14 +300,16 @@ class Module:
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(1):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(1):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -314,14 +330,16 @@ class Module:
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
-                for ko, v in T.grid(4, 1):
-                    for j in T.unroll(2):
-                        for ln in T.vectorized(16):
-                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
-                    for r in T.unroll(8):
-                        for j in T.unroll(2):
-                            for ln in T.vectorized(16):
-                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for kb in range(4):
+                    for ku in T.unroll(1):
+                        for v in range(1):
+                            for j in T.unroll(2):
+                                for ln in T.vectorized(16):
+                                    w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
+                            for r in T.unroll(8):
+                                for j in T.unroll(2):
+                                    for ln in T.vectorized(16):
+                                        acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                 for r in T.unroll(8):
                     for j in T.unroll(2):
                         t16 = T.float32x16()
@@ -338,14 +356,16 @@ class Module:
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(4):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
-                        for r in T.unroll(4):
-                            for j in T.unroll(4):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(4):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(4):
+                                    for j in T.unroll(4):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
                         for j in T.unroll(4):
                             t16 = T.float32x16()
@@ -362,14 +382,16 @@ class Module:
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(2):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(2):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -386,14 +408,16 @@ class Module:
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(1):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(1):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -414,14 +438,16 @@ class Module:
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
-                for ko, v in T.grid(8, 1):
-                    for j in T.unroll(2):
-                        for ln in T.vectorized(16):
-                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
-                    for r in T.unroll(8):
-                        for j in T.unroll(2):
-                            for ln in T.vectorized(16):
-                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for kb in range(8):
+                    for ku in T.unroll(1):
+                        for v in range(1):
+                            for j in T.unroll(2):
+                                for ln in T.vectorized(16):
+                                    w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
+                            for r in T.unroll(8):
+                                for j in T.unroll(2):
+                                    for ln in T.vectorized(16):
+                                        acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                 for r in T.unroll(8):
                     for j in T.unroll(2):
                         t16 = T.float32x16()
@@ -438,14 +464,16 @@ class Module:
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(8, 1):
-                        for j in T.unroll(4):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
-                        for r in T.unroll(4):
-                            for j in T.unroll(4):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(8):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(4):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(4):
+                                    for j in T.unroll(4):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
                         for j in T.unroll(4):
                             t16 = T.float32x16()
@@ -462,14 +490,16 @@ class Module:
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(8, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(2):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(8):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(2):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -486,14 +516,16 @@ class Module:
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(8, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(1):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(8):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(1):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -514,14 +546,16 @@ class Module:
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
-                for ko, v in T.grid(4, 1):
-                    for j in T.unroll(2):
-                        for ln in T.vectorized(16):
-                            w[j, ln] = P_0[nbo * 16 + ns * 2 + j, ko * 16 + ln + v]
-                    for r in T.unroll(8):
-                        for j in T.unroll(2):
-                            for ln in T.vectorized(16):
-                                acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                for kb in range(4):
+                    for ku in T.unroll(1):
+                        for v in range(1):
+                            for j in T.unroll(2):
+                                for ln in T.vectorized(16):
+                                    w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
+                            for r in T.unroll(8):
+                                for j in T.unroll(2):
+                                    for ln in T.vectorized(16):
+                                        acc[r, j, ln] = acc[r, j, ln] + X[mt * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                 for r in T.unroll(8):
                     for j in T.unroll(2):
                         t16 = T.float32x16()
@@ -538,14 +572,16 @@ class Module:
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(4):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 4 + j, ko * 16 + ln + v]
-                        for r in T.unroll(4):
-                            for j in T.unroll(4):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(4):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(4):
+                                    for j in T.unroll(4):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
                         for j in T.unroll(4):
                             t16 = T.float32x16()
@@ -562,14 +598,16 @@ class Module:
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(2):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(2):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
@@ -586,14 +624,16 @@ class Module:
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
-                    for ko, v in T.grid(4, 1):
-                        for j in T.unroll(8):
-                            for ln in T.vectorized(16):
-                                w[j, ln] = P_0[nbo * 16 + ns * 8 + j, ko * 16 + ln + v]
-                        for r in T.unroll(1):
-                            for j in T.unroll(8):
-                                for ln in T.vectorized(16):
-                                    acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), ko * 16 + ln + v] * w[j, ln]
+                    for kb in range(4):
+                        for ku in T.unroll(1):
+                            for v in range(1):
+                                for j in T.unroll(8):
+                                    for ln in T.vectorized(16):
+                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                for r in T.unroll(1):
+                                    for j in T.unroll(8):
+                                        for ln in T.vectorized(16):
+                                            acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
                         for j in T.unroll(8):
                             t16 = T.float32x16()
