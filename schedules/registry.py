@@ -10,6 +10,7 @@ from __future__ import annotations
 from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, top2
 from speccc.schedules.llvm import attention as llvm_attention
 from speccc.schedules.llvm import gemv as llvm_gemv
+from speccc.schedules.llvm import top2 as llvm_top2
 from speccc.schedules.rule import Rule
 
 from speccc.ir.plan import ReductionPlan
@@ -32,7 +33,7 @@ RULES: dict[str, list[Rule]] = {
         llvm_gemv.RULE,
         rmsnorm.RULE,
         llvm_attention.RULE,
-        top2.RULE,
+        llvm_top2.RULE,
     ],
 }
 

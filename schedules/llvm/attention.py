@@ -69,10 +69,10 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
         Pos = T.match_buffer(pos_h, (M,), "int32", align=4)  # pos: [M]
         Out = T.match_buffer(o_h, (M, hq * hd), "float32", align=4)  # o: [M, Hq * hd]
         for mh in T.parallel(M * hq):  # one task per (row, q head)
-            s = T.alloc_buffer((C,), "float32", scope="local")  # scores, then p, of one chunk
-            acc = T.alloc_buffer((hd,), "float32", scope="local")  # running P.V
-            acc_c = T.alloc_buffer((hd,), "float32", scope="local")  # this chunk's P.V
-            st = T.alloc_buffer((4,), "float32", scope="local")  # m, l, mc, lc
+            s = T.alloc_buffer((C,), "float32")  # scores, then p, of one chunk
+            acc = T.alloc_buffer((hd,), "float32")  # running P.V
+            acc_c = T.alloc_buffer((hd,), "float32")  # this chunk's P.V
+            st = T.alloc_buffer((4,), "float32")  # m, l, mc, lc
             m: T.let[T.int64] = mh // hq
             h: T.let[T.int64] = mh % hq
             g: T.let[T.int64] = h // G

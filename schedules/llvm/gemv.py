@@ -64,9 +64,9 @@ def _kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm
     @T.macro
     def tile(X, P, B, Y, j0, row0, s, nt):
         """Rows row0 .. row0+s-1, outputs j0 .. j0+nt-1: the whole reduction of each."""
-        acc = T.alloc_buffer((s, nt, L), "float32", scope="local")  # acc: [rows, outputs, lanes]
-        w = T.alloc_buffer((nt, L), "float32", scope="local")  # one weight vector per output
-        tot = T.alloc_buffer((1,), "float32", scope="local")
+        acc = T.alloc_buffer((s, nt, L), "float32")  # acc: [rows, outputs, lanes]
+        w = T.alloc_buffer((nt, L), "float32")  # one weight vector per output
+        tot = T.alloc_buffer((1,), "float32")
         for r, j in T.grid(s, nt):
             for ln in T.vectorized(L):
                 acc[r, j, ln] = T.float32(0)

@@ -6,16 +6,18 @@ from __future__ import annotations
 import tvm
 
 
-def vec(lanes: int) -> str:
-    """The fp32 dtype of `lanes` lanes ("float32" for one)."""
-    return "float32" if lanes == 1 else f"float32x{lanes}"
+def vec(lanes: int, dtype: str = "float32") -> str:
+    """The dtype of `lanes` lanes of `dtype` (the scalar for one)."""
+    return dtype if lanes == 1 else f"{dtype}x{lanes}"
 
 
-def lane_tree(v: tvm.tirx.PrimExpr, lanes: int, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
-    """Lane 0 of the halving tree over a `lanes`-wide vector: lane l op= lane l + lanes/2, then
-    lanes/4, ..., 1 (the butterfly of tree "shuffle"), in registers."""
+def lane_tree(
+    v: tvm.tirx.PrimExpr, lanes: int, op=lambda a, b: a + b, dtype: str = "float32"
+) -> tvm.tirx.PrimExpr:
+    """Lane 0 of the halving tree over a `lanes`-wide vector of `dtype`: lane l op= lane
+    l + lanes/2, then lanes/4, ..., 1 (the butterfly of tree "shuffle"), in registers."""
     while lanes > 1:
-        x = tvm.tirx.Var(f"t{lanes}", vec(lanes))
+        x = tvm.tirx.Var(f"t{lanes}", vec(lanes, dtype))
         lanes //= 2
         low = tvm.tirx.Shuffle([x], list(range(lanes)))
         high = tvm.tirx.Shuffle([x], list(range(lanes, 2 * lanes)))

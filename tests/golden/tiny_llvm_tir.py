@@ -39,10 +39,10 @@ class Module:
     def attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v1shc64r1s1_llvm(Q: T.Buffer((M, 4, 16), "float32", align=4), Kc: T.Buffer((256, 2, 16), "float32", align=4), Vc: T.Buffer((256, 2, 16), "float32", align=4), Pos: T.Buffer((M,), "int32", align=4), Out: T.Buffer((M, 64), "float32", align=4)):
         T.func_attr({"tirx.noalias": True})
         for mh in T.parallel(M * T.int64(4)):
-            s = T.alloc_local((64,))
-            acc = T.alloc_local((16,))
-            acc_c = T.alloc_local((16,))
-            st = T.alloc_local((4,))
+            s = T.alloc_buffer((64,))
+            acc = T.alloc_buffer((16,))
+            acc_c = T.alloc_buffer((16,))
+            st = T.alloc_buffer((4,))
             m: T.let[T.int64] = mh // T.int64(4)
             h: T.let[T.int64] = mh % T.int64(4)
             g: T.let[T.int64] = h // T.int64(2)
@@ -108,9 +108,9 @@ class Module:
         T.func_attr({"tirx.noalias": True})
         for nbo in T.parallel(8):
             for mt, ns in T.grid(M // T.int64(8), 8):
-                acc = T.alloc_local((8, 2, 16))
-                w = T.alloc_local((2, 16))
-                tot = T.alloc_local((1,))
+                acc = T.alloc_buffer((8, 2, 16))
+                w = T.alloc_buffer((2, 16))
+                tot = T.alloc_buffer((1,))
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
@@ -134,9 +134,9 @@ class Module:
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0] + B[nbo * 16 + ns * 2 + j]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
                 for ns in range(4):
-                    acc = T.alloc_local((4, 4, 16))
-                    w = T.alloc_local((4, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((4, 4, 16))
+                    w = T.alloc_buffer((4, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -160,9 +160,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0] + B[nbo * 16 + ns * 4 + j]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((2, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((2, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -186,9 +186,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0] + B[nbo * 16 + ns * 8 + j]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((1, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((1, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -216,9 +216,9 @@ class Module:
         T.func_attr({"tirx.noalias": True})
         for nbo in T.parallel(16):
             for mt, ns in T.grid(M // T.int64(8), 8):
-                acc = T.alloc_local((8, 2, 16))
-                w = T.alloc_local((2, 16))
-                tot = T.alloc_local((1,))
+                acc = T.alloc_buffer((8, 2, 16))
+                w = T.alloc_buffer((2, 16))
+                tot = T.alloc_buffer((1,))
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
@@ -242,9 +242,9 @@ class Module:
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
                 for ns in range(4):
-                    acc = T.alloc_local((4, 4, 16))
-                    w = T.alloc_local((4, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((4, 4, 16))
+                    w = T.alloc_buffer((4, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -268,9 +268,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((2, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((2, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -294,9 +294,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((1, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((1, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -324,9 +324,9 @@ class Module:
         T.func_attr({"tirx.noalias": True})
         for nbo in T.parallel(32):
             for mt, ns in T.grid(M // T.int64(8), 8):
-                acc = T.alloc_local((8, 2, 16))
-                w = T.alloc_local((2, 16))
-                tot = T.alloc_local((1,))
+                acc = T.alloc_buffer((8, 2, 16))
+                w = T.alloc_buffer((2, 16))
+                tot = T.alloc_buffer((1,))
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
@@ -350,9 +350,9 @@ class Module:
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
                 for ns in range(4):
-                    acc = T.alloc_local((4, 4, 16))
-                    w = T.alloc_local((4, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((4, 4, 16))
+                    w = T.alloc_buffer((4, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -376,9 +376,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((2, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((2, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -402,9 +402,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((1, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((1, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -432,9 +432,9 @@ class Module:
         T.func_attr({"tirx.noalias": True})
         for nbo in T.parallel(4):
             for mt, ns in T.grid(M // T.int64(8), 8):
-                acc = T.alloc_local((8, 2, 16))
-                w = T.alloc_local((2, 16))
-                tot = T.alloc_local((1,))
+                acc = T.alloc_buffer((8, 2, 16))
+                w = T.alloc_buffer((2, 16))
+                tot = T.alloc_buffer((1,))
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
@@ -458,9 +458,9 @@ class Module:
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
                 for ns in range(4):
-                    acc = T.alloc_local((4, 4, 16))
-                    w = T.alloc_local((4, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((4, 4, 16))
+                    w = T.alloc_buffer((4, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -484,9 +484,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((2, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((2, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -510,9 +510,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((1, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((1, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -540,9 +540,9 @@ class Module:
         T.func_attr({"tirx.noalias": True})
         for nbo in T.parallel(4):
             for mt, ns in T.grid(M // T.int64(8), 8):
-                acc = T.alloc_local((8, 2, 16))
-                w = T.alloc_local((2, 16))
-                tot = T.alloc_local((1,))
+                acc = T.alloc_buffer((8, 2, 16))
+                w = T.alloc_buffer((2, 16))
+                tot = T.alloc_buffer((1,))
                 for r, j in T.grid(8, 2):
                     for ln in T.vectorized(16):
                         acc[r, j, ln] = T.float32(0.0)
@@ -566,9 +566,9 @@ class Module:
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
                 for ns in range(4):
-                    acc = T.alloc_local((4, 4, 16))
-                    w = T.alloc_local((4, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((4, 4, 16))
+                    w = T.alloc_buffer((4, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(4, 4):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -592,9 +592,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((2, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((2, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(2, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -618,9 +618,9 @@ class Module:
                             Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
                 for ns in range(2):
-                    acc = T.alloc_local((1, 8, 16))
-                    w = T.alloc_local((8, 16))
-                    tot = T.alloc_local((1,))
+                    acc = T.alloc_buffer((1, 8, 16))
+                    w = T.alloc_buffer((8, 16))
+                    tot = T.alloc_buffer((1,))
                     for r, j in T.grid(1, 8):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
@@ -710,44 +710,63 @@ class Module:
                 Y[v_i, v_j] = GU[v_i, v_j] / (T.float32(1.0) + T.exp(GU[v_i, v_j] * T.float32(-1.0))) * GU[v_i, v_j + 128]
 
     @T.prim_func(s_tir=True)
-    def top2_v512_l1v1sec0r1s1_llvm(logits: T.Buffer((M, T.int64(512)), "float32"), val: T.Buffer((M, T.int64(2)), "float32"), idx: T.Buffer((M, T.int64(2)), "int32")):
+    def top2_v512_l16v1sec0r1s1_llvm(X: T.Buffer((M, 512), "float32", align=4), Val: T.Buffer((M, 2), "float32", align=4), Idx: T.Buffer((M, 2), "int32", align=4)):
         T.func_attr({"tirx.noalias": True})
-        # with T.sblock("root"):
-        top2_v0 = T.sblock_alloc_buffer((M,))
-        top2_v1 = T.sblock_alloc_buffer((M,), "int32")
-        top2_v2 = T.sblock_alloc_buffer((M,))
-        top2_v3 = T.sblock_alloc_buffer((M,), "int32")
-        for i in range(M):
-            for k in range(T.int64(512)):
-                with T.sblock("top2"):
-                    v_i = T.axis.spatial(M, i)
-                    v_k = T.axis.reduce(T.int64(512), k)
-                    T.reads(logits[v_i, v_k])
-                    T.writes(top2_v0[v_i], top2_v1[v_i], top2_v2[v_i], top2_v3[v_i])
-                    with T.init():
-                        top2_v0[v_i] = T.float32("-inf")
-                        top2_v1[v_i] = 2147483647
-                        top2_v2[v_i] = T.float32("-inf")
-                        top2_v3[v_i] = 2147483647
-                    v_top2_v0: T.let[T.float32] = T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v0[v_i], T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]))
-                    v_top2_v1: T.let[T.int32] = T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v1[v_i], T.Cast("int32", v_k))
-                    v_top2_v2: T.let[T.float32] = T.Select(T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v2[v_i], top2_v0[v_i]) > T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]), T.float32("-inf")) or T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v2[v_i], top2_v0[v_i]) == T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]), T.float32("-inf")) and T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v3[v_i], top2_v1[v_i]) < T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Cast("int32", v_k), 2147483647), T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v2[v_i], top2_v0[v_i]), T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]), T.float32("-inf")))
-                    v_top2_v3: T.let[T.int32] = T.Select(T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v2[v_i], top2_v0[v_i]) > T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]), T.float32("-inf")) or T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v2[v_i], top2_v0[v_i]) == T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]), T.float32("-inf")) and T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v3[v_i], top2_v1[v_i]) < T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Cast("int32", v_k), 2147483647), T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), top2_v3[v_i], top2_v1[v_i]), T.Select(top2_v0[v_i] > T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) or top2_v0[v_i] == T.Select(T.isnan(logits[v_i, v_k]), T.float32("-inf"), logits[v_i, v_k]) and top2_v1[v_i] < T.Cast("int32", v_k), T.Cast("int32", v_k), 2147483647))
-                    top2_v0[v_i] = v_top2_v0
-                    top2_v1[v_i] = v_top2_v1
-                    top2_v2[v_i] = v_top2_v2
-                    top2_v3[v_i] = v_top2_v3
-            for ax0 in range(T.int64(2)):
-                with T.sblock("val"):
-                    v_i = T.axis.spatial(M, i)
-                    v_j = T.axis.spatial(T.int64(2), ax0)
-                    T.reads(top2_v0[v_i], top2_v2[v_i])
-                    T.writes(val[v_i, v_j])
-                    val[v_i, v_j] = T.if_then_else(v_j == T.int64(0), top2_v0[v_i], top2_v2[v_i])
-            for ax0 in range(T.int64(2)):
-                with T.sblock("idx"):
-                    v_i = T.axis.spatial(M, i)
-                    v_j = T.axis.spatial(T.int64(2), ax0)
-                    T.reads(top2_v1[v_i], top2_v3[v_i])
-                    T.writes(idx[v_i, v_j])
-                    idx[v_i, v_j] = T.if_then_else(v_j == T.int64(0), top2_v1[v_i], top2_v3[v_i])
+        for m in range(M):
+            acc = T.alloc_buffer((16,))
+            ids = T.alloc_buffer((16,), "int32")
+            for ln in T.vectorized(16):
+                acc[ln] = T.float32("-inf")
+            for ko in range(32):
+                for ln in T.vectorized(16):
+                    acc[ln] = T.max(acc[ln], T.Select(ko * 16 + ln == -1, T.float32("-inf"), T.Select(T.isnan(X[m, ko * 16 + ln]), T.float32("-inf"), X[m, ko * 16 + ln])))
+            for t in range(0):
+                acc[0] = T.max(acc[0], T.Select(512 + t == -1, T.float32("-inf"), T.Select(T.isnan(X[m, 512 + t]), T.float32("-inf"), X[m, 512 + t])))
+            t16 = T.float32x16()
+            t8 = T.float32x8()
+            t4 = T.float32x4()
+            t2 = T.float32x2()
+            acc[0] = T.Let(T.max(T.Shuffle([t2], [0]), T.Shuffle([t2], [1])), where={t2: T.Let(T.max(T.Shuffle([t4], [0, 1]), T.Shuffle([t4], [2, 3])), where={t4: T.Let(T.max(T.Shuffle([t8], [0, 1, 2, 3]), T.Shuffle([t8], [4, 5, 6, 7])), where={t8: T.Let(T.max(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]), T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15])), where={t16: acc[T.Ramp(0, 1, 16)]})})})})
+            v1: T.let[T.float32] = acc[0]
+            for ln in T.vectorized(16):
+                ids[ln] = 2147483647
+            for ko in range(32):
+                for ln in T.vectorized(16):
+                    ids[ln] = T.min(ids[ln], T.Select(T.Select(T.isnan(X[m, ko * 16 + ln]), T.float32("-inf"), X[m, ko * 16 + ln]) == v1 and ko * 16 + ln != -1, ko * 16 + ln, 2147483647))
+            for t in range(0):
+                ids[0] = T.min(ids[0], T.Select(T.Select(T.isnan(X[m, 512 + t]), T.float32("-inf"), X[m, 512 + t]) == v1 and 512 + t != -1, 512 + t, 2147483647))
+            t16_1 = T.int32x16()
+            t8_1 = T.int32x8()
+            t4_1 = T.int32x4()
+            t2_1 = T.int32x2()
+            ids[0] = T.Let(T.min(T.Shuffle([t2_1], [0]), T.Shuffle([t2_1], [1])), where={t2_1: T.Let(T.min(T.Shuffle([t4_1], [0, 1]), T.Shuffle([t4_1], [2, 3])), where={t4_1: T.Let(T.min(T.Shuffle([t8_1], [0, 1, 2, 3]), T.Shuffle([t8_1], [4, 5, 6, 7])), where={t8_1: T.Let(T.min(T.Shuffle([t16_1], [0, 1, 2, 3, 4, 5, 6, 7]), T.Shuffle([t16_1], [8, 9, 10, 11, 12, 13, 14, 15])), where={t16_1: ids[T.Ramp(0, 1, 16)]})})})})
+            i1: T.let[T.int32] = ids[0]
+            for ln in T.vectorized(16):
+                acc[ln] = T.float32("-inf")
+            for ko in range(32):
+                for ln in T.vectorized(16):
+                    acc[ln] = T.max(acc[ln], T.Select(ko * 16 + ln == i1, T.float32("-inf"), T.Select(T.isnan(X[m, ko * 16 + ln]), T.float32("-inf"), X[m, ko * 16 + ln])))
+            for t in range(0):
+                acc[0] = T.max(acc[0], T.Select(512 + t == i1, T.float32("-inf"), T.Select(T.isnan(X[m, 512 + t]), T.float32("-inf"), X[m, 512 + t])))
+            t16_2 = T.float32x16()
+            t8_2 = T.float32x8()
+            t4_2 = T.float32x4()
+            t2_2 = T.float32x2()
+            acc[0] = T.Let(T.max(T.Shuffle([t2_2], [0]), T.Shuffle([t2_2], [1])), where={t2_2: T.Let(T.max(T.Shuffle([t4_2], [0, 1]), T.Shuffle([t4_2], [2, 3])), where={t4_2: T.Let(T.max(T.Shuffle([t8_2], [0, 1, 2, 3]), T.Shuffle([t8_2], [4, 5, 6, 7])), where={t8_2: T.Let(T.max(T.Shuffle([t16_2], [0, 1, 2, 3, 4, 5, 6, 7]), T.Shuffle([t16_2], [8, 9, 10, 11, 12, 13, 14, 15])), where={t16_2: acc[T.Ramp(0, 1, 16)]})})})})
+            v2: T.let[T.float32] = acc[0]
+            for ln in T.vectorized(16):
+                ids[ln] = 2147483647
+            for ko in range(32):
+                for ln in T.vectorized(16):
+                    ids[ln] = T.min(ids[ln], T.Select(T.Select(T.isnan(X[m, ko * 16 + ln]), T.float32("-inf"), X[m, ko * 16 + ln]) == v2 and ko * 16 + ln != i1, ko * 16 + ln, 2147483647))
+            for t in range(0):
+                ids[0] = T.min(ids[0], T.Select(T.Select(T.isnan(X[m, 512 + t]), T.float32("-inf"), X[m, 512 + t]) == v2 and 512 + t != i1, 512 + t, 2147483647))
+            t16_3 = T.int32x16()
+            t8_3 = T.int32x8()
+            t4_3 = T.int32x4()
+            t2_3 = T.int32x2()
+            ids[0] = T.Let(T.min(T.Shuffle([t2_3], [0]), T.Shuffle([t2_3], [1])), where={t2_3: T.Let(T.min(T.Shuffle([t4_3], [0, 1]), T.Shuffle([t4_3], [2, 3])), where={t4_3: T.Let(T.min(T.Shuffle([t8_3], [0, 1, 2, 3]), T.Shuffle([t8_3], [4, 5, 6, 7])), where={t8_3: T.Let(T.min(T.Shuffle([t16_3], [0, 1, 2, 3, 4, 5, 6, 7]), T.Shuffle([t16_3], [8, 9, 10, 11, 12, 13, 14, 15])), where={t16_3: ids[T.Ramp(0, 1, 16)]})})})})
+            Idx[m, 0] = i1
+            Idx[m, 1] = ids[0]
+            for e in range(2):
+                Val[m, e] = T.Select(T.isnan(X[m, Idx[m, e]]), T.float32("-inf"), X[m, Idx[m, e]])
