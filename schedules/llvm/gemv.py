@@ -32,7 +32,7 @@ from speccc.ops.dequant import plane_value
 ROW_TILE = 8  # rows of the largest tile
 LANES = 16  # fp32 partial sums along K: one AVX-512 vector
 ACC_VECTORS = 16  # accumulator vectors per tile (of 32 AVX-512 registers)
-MAX_OUTPUTS = 8  # outputs per tile (weight vectors live at once)
+MAX_OUTPUTS = 2  # outputs per tile: more weight rows streamed at once lose bandwidth
 
 
 def _n_block(n: int) -> int:

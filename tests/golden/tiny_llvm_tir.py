@@ -133,83 +133,83 @@ class Module:
                         tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0] + B[nbo * 16 + ns * 2 + j]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
-                for ns in range(4):
-                    acc = T.alloc_buffer((4, 4, 16))
-                    w = T.alloc_buffer((4, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((4, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(4, 4):
+                    for r, j in T.grid(4, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(4):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(4):
-                                    for j in T.unroll(4):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
-                        for j in T.unroll(4):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0] + B[nbo * 16 + ns * 4 + j]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0] + B[nbo * 16 + ns * 2 + j]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((2, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((2, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(2, 8):
+                    for r, j in T.grid(2, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(2):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0] + B[nbo * 16 + ns * 8 + j]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0] + B[nbo * 16 + ns * 2 + j]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((1, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((1, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(1, 8):
+                    for r, j in T.grid(1, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(1):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0] + B[nbo * 16 + ns * 8 + j]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0] + B[nbo * 16 + ns * 2 + j]
 
     @T.prim_func(s_tir=True)
     def gemv_n256_k64_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 64), "float32", align=4), P_0: T.Buffer((256, 64), "float32", align=4), Y: T.Buffer((M, 256), "float32", align=4)):
@@ -241,83 +241,83 @@ class Module:
                         tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
-                for ns in range(4):
-                    acc = T.alloc_buffer((4, 4, 16))
-                    w = T.alloc_buffer((4, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((4, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(4, 4):
+                    for r, j in T.grid(4, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(4):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(4):
-                                    for j in T.unroll(4):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
-                        for j in T.unroll(4):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((2, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((2, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(2, 8):
+                    for r, j in T.grid(2, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(2):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((1, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((1, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(1, 8):
+                    for r, j in T.grid(1, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(1):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
     def gemv_n512_k64_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 64), "float32", align=4), P_0: T.Buffer((512, 64), "float32", align=4), Y: T.Buffer((M, 512), "float32", align=4)):
@@ -349,83 +349,83 @@ class Module:
                         tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
-                for ns in range(4):
-                    acc = T.alloc_buffer((4, 4, 16))
-                    w = T.alloc_buffer((4, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((4, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(4, 4):
+                    for r, j in T.grid(4, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(4):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(4):
-                                    for j in T.unroll(4):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
-                        for j in T.unroll(4):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((2, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((2, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(2, 8):
+                    for r, j in T.grid(2, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(2):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((1, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((1, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(1, 8):
+                    for r, j in T.grid(1, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(1):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
     def gemv_n64_k128_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 128), "float32", align=4), P_0: T.Buffer((64, 128), "float32", align=4), Y: T.Buffer((M, 64), "float32", align=4)):
@@ -457,83 +457,83 @@ class Module:
                         tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
-                for ns in range(4):
-                    acc = T.alloc_buffer((4, 4, 16))
-                    w = T.alloc_buffer((4, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((4, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(4, 4):
+                    for r, j in T.grid(4, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(8):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(4):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(4):
-                                    for j in T.unroll(4):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
-                        for j in T.unroll(4):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((2, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((2, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(2, 8):
+                    for r, j in T.grid(2, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(8):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(2):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((1, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((1, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(1, 8):
+                    for r, j in T.grid(1, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(8):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(1):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
     def gemv_n64_k64_wdtypefloat32_biasFalse_l16v1shc0r8s1_llvm(X: T.Buffer((M, 64), "float32", align=4), P_0: T.Buffer((64, 64), "float32", align=4), Y: T.Buffer((M, 64), "float32", align=4)):
@@ -565,83 +565,83 @@ class Module:
                         tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
                         Y[mt * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(4) % T.int64(2) == T.int64(1):
-                for ns in range(4):
-                    acc = T.alloc_buffer((4, 4, 16))
-                    w = T.alloc_buffer((4, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((4, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(4, 4):
+                    for r, j in T.grid(4, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(4):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 4 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(4):
-                                    for j in T.unroll(4):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(4):
-                        for j in T.unroll(4):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 4 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(8) * T.int64(8) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) // T.int64(2) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((2, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((2, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(2, 8):
+                    for r, j in T.grid(2, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(2):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(2):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(4) * T.int64(4) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
             if M % T.int64(8) % T.int64(2) == T.int64(1):
-                for ns in range(2):
-                    acc = T.alloc_buffer((1, 8, 16))
-                    w = T.alloc_buffer((8, 16))
+                for ns in range(8):
+                    acc = T.alloc_buffer((1, 2, 16))
+                    w = T.alloc_buffer((2, 16))
                     tot = T.alloc_buffer((1,))
-                    for r, j in T.grid(1, 8):
+                    for r, j in T.grid(1, 2):
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
                         for ku in T.unroll(1):
                             for v in range(1):
-                                for j in T.unroll(8):
+                                for j in T.unroll(2):
                                     for ln in T.vectorized(16):
-                                        w[j, ln] = P_0[nbo * 16 + ns * 8 + j, (kb + ku) * 16 + ln + v]
+                                        w[j, ln] = P_0[nbo * 16 + ns * 2 + j, (kb + ku) * 16 + ln + v]
                                 for r in T.unroll(1):
-                                    for j in T.unroll(8):
+                                    for j in T.unroll(2):
                                         for ln in T.vectorized(16):
                                             acc[r, j, ln] = acc[r, j, ln] + X[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), (kb + ku) * 16 + ln + v] * w[j, ln]
                     for r in T.unroll(1):
-                        for j in T.unroll(8):
+                        for j in T.unroll(2):
                             t16 = T.float32x16()
                             t8 = T.float32x8()
                             t4 = T.float32x4()
                             t2 = T.float32x2()
                             tot[0] = T.Let(T.Shuffle([t2], [0]) + T.Shuffle([t2], [1]), where={t2: T.Let(T.Shuffle([t4], [0, 1]) + T.Shuffle([t4], [2, 3]), where={t4: T.Let(T.Shuffle([t8], [0, 1, 2, 3]) + T.Shuffle([t8], [4, 5, 6, 7]), where={t8: T.Let(T.Shuffle([t16], [0, 1, 2, 3, 4, 5, 6, 7]) + T.Shuffle([t16], [8, 9, 10, 11, 12, 13, 14, 15]), where={t16: acc[r, j, T.Ramp(0, 1, 16)]})})})})
-                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 8 + j] = tot[0]
+                            Y[M // T.int64(8) * T.int64(8) + M % T.int64(8) // T.int64(2) * T.int64(2) + T.Cast("int64", r), nbo * 16 + ns * 2 + j] = tot[0]
 
     @T.prim_func(s_tir=True)
     def rmsnorm_d64_eps1em06_l1v1sec0r1s1_llvm(X: T.Buffer((M, 64), "float32"), W: T.Buffer((64,), "float32"), Y: T.Buffer((M, 64), "float32")):
