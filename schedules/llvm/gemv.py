@@ -32,6 +32,8 @@ from speccc.ops.dequant import plane_value
 ROW_TILE = 8  # rows of the largest tile
 LANES = 16  # fp32 partial sums along K: one AVX-512 vector
 ACC_VECTORS = 16  # accumulator vectors per tile (of 32 AVX-512 registers)
+PREFETCH_ROWS = 4
+PREFETCH_MAX_ROWS = 2
 MAX_OUTPUTS = 2  # outputs per tile: more weight rows streamed at once lose bandwidth
 
 
@@ -59,7 +61,26 @@ def _kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm
     shapes += [(1, 1)] * (3 - len(shapes))  # unused plane arguments, dropped below
     dtypes += ["float32"] * (3 - len(dtypes))
     aligns = [tvm.DataType(dt).bits // 8 for dt in dtypes]  # element-aligned planes suffice
+    # columns and bytes of each plane one kb step covers (prefetch: one hint per cache line)
+    step_cols = [U * L * V * shapes[i][1] // k for i in range(3)]
+    step_bytes = [c * a for c, a in zip(step_cols, aligns, strict=True)]
     n_planes = len(fmt.planes)
+
+    @T.macro
+    def prefetch(P, i, j, kb):
+        """Hint plane i's cache line of row j + PREFETCH_ROWS that step kb starts, if it does."""
+        if PREFETCH_ROWS > 0 and i < n_planes:
+            if kb * step_bytes[i] % 64 < step_bytes[i]:
+                T.evaluate(
+                    T.call_llvm_intrin(
+                        "void",
+                        "llvm.prefetch.p0",
+                        T.address_of(P[i][T.min(j + PREFETCH_ROWS, n - 1), kb * step_cols[i]]),
+                        0,  # read
+                        3,  # keep in all cache levels
+                        1,  # data
+                    )
+                )
 
     @T.macro
     def tile(X, P, B, Y, j0, row0, s, nt):
@@ -71,6 +92,11 @@ def _kernel(n: int, k: int, wdtype: str, bias: bool, plan: ReductionPlan) -> tvm
             for ln in T.vectorized(L):
                 acc[r, j, ln] = T.float32(0)
         for kb in range(KO // U):
+            if s <= PREFETCH_MAX_ROWS:  # few rows: bound by memory, not by the FMAs
+                for j in T.unroll(nt):  # the same columns PREFETCH_ROWS rows on, once a line
+                    prefetch(P, 0, j0 + j, kb)
+                    prefetch(P, 1, j0 + j, kb)
+                    prefetch(P, 2, j0 + j, kb)
             for ku in T.unroll(U):  # a quant block's bytes and scales: one load per output
                 for v in range(V):
                     for j in T.unroll(nt):

@@ -167,6 +167,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 127), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -193,6 +196,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 127), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -275,6 +281,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 255), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -301,6 +310,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 255), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -383,6 +395,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 511), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -409,6 +424,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 511), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -491,6 +509,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(8):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 63), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -517,6 +538,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(8):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 63), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -599,6 +623,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 63), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
@@ -625,6 +652,9 @@ class Module:
                         for ln in T.vectorized(16):
                             acc[r, j, ln] = T.float32(0.0)
                     for kb in range(4):
+                        for j in T.unroll(2):
+                            if kb * 64 % 64 < 64:
+                                T.call_llvm_intrin("void", "llvm.prefetch", T.address_of(P_0[T.min(nbo * 16 + ns * 2 + j + 4, 63), kb * 16]), 0, 3, 1)
                         for ku in T.unroll(1):
                             for v in range(1):
                                 for j in T.unroll(2):
