@@ -13,15 +13,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from speccc import cli
 from speccc.ir.target import TARGET_KINDS
 from speccc.model.presets import PRESETS
-
-
-def _positive(v: str) -> int:
-    n = int(v)
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"must be >= 1, got {n}")
-    return n
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -36,13 +30,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--out", type=Path, default=None, help="artifact directory")
     p.add_argument(
         "--max-ctx",
-        type=_positive,
+        type=cli.positive_int,
         default=2048,
         help="KV cache length the kernels are built for (default: %(default)s)",
     )
     p.add_argument(
         "--draft-layers",
-        type=_positive,
+        type=cli.positive_int,
         default=None,
         help="build a self-draft of the model's first N layers (LayerSkip-style)",
     )
@@ -59,6 +53,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         metavar="FILE",
         help="also write the graph as graphviz source to FILE",
     )
+    cli.add_debug(p)
     return p.parse_args(argv)
 
 
@@ -75,10 +70,7 @@ def planned_graph(model: str, target: str, max_ctx: int = 2048, n_layers: int | 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    try:
-        return _run(args)
-    except (ValueError, FileNotFoundError) as e:
-        raise SystemExit(f"build.py: {e}") from None
+    return cli.run("build.py", _run, args)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -25,8 +25,11 @@ def sm_clock_during(fn, seconds: float = 1.5) -> list[int]:
 
     def sample():
         while not stop.is_set():
-            out = subprocess.run(["nvidia-smi", "--query-gpu=clocks.sm", "--format=csv,noheader,"
-                                  "nounits"], capture_output=True, text=True).stdout.strip()
+            out = subprocess.run(
+                ["nvidia-smi", "--query-gpu=clocks.sm", "--format=csv,noheader,nounits"],
+                capture_output=True,
+                text=True,
+            ).stdout.strip()
             if out.isdigit():
                 clocks.append(int(out))
 
@@ -63,14 +66,20 @@ def main() -> int:
     eng.prefill(list(range(1, 100)))
     eng.step([5])
     eng.rollback(1)
-    step_ms = cuda_time_ms(lambda: eng._graphs[1].replay(), iters=100)
-    step_clk = sm_clock_during(lambda: eng._graphs[1].replay())
-    n_calls = len(eng.art.manifest["program"])
-    res = {"trivial_graph_ms": trivial_ms, "trivial_kernels": a.n,
-           "trivial_us_per_kernel": trivial_ms * 1e3 / a.n, "trivial_sm_clock_mhz": trivial_clk,
-           "engine_m1_replay_ms": step_ms, "engine_kernels": n_calls,
-           "engine_us_per_kernel": step_ms * 1e3 / n_calls, "engine_sm_clock_mhz": step_clk,
-           "command": f"python bench/gpu_floor.py {a.artifact} --n {a.n}"}
+    step_ms = cuda_time_ms(lambda: eng.replay(1), iters=100)
+    step_clk = sm_clock_during(lambda: eng.replay(1))
+    n_calls = len(eng.art.manifest.program)
+    res = {
+        "trivial_graph_ms": trivial_ms,
+        "trivial_kernels": a.n,
+        "trivial_us_per_kernel": trivial_ms * 1e3 / a.n,
+        "trivial_sm_clock_mhz": trivial_clk,
+        "engine_m1_replay_ms": step_ms,
+        "engine_kernels": n_calls,
+        "engine_us_per_kernel": step_ms * 1e3 / n_calls,
+        "engine_sm_clock_mhz": step_clk,
+        "command": f"python bench/gpu_floor.py {a.artifact} --n {a.n}",
+    }
     print({k: v for k, v in res.items() if not k.endswith("clock_mhz")})
     print("sm clock during trivial replay:", trivial_clk[:10], "engine replay:", step_clk[:10])
     print(write_result(f"gpu_floor_{eng.cfg.name}", res))

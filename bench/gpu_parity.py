@@ -1,9 +1,12 @@
 """On the GPU: every op's output rows of an M-row step are bitwise those of M single steps.
 
-For each M in 1..17 the script runs one M-row step and M single-row steps from the same cache and
-compares, row by row and as integer views, every activation tensor of the call program (so every
-kernel family: embed, rmsnorm, add_rmsnorm, gemv, rope_kv_append, attention, silu_mul, top2) and
-the K/V rows written. Also times each kernel at M=1 and M=8 against the copy bandwidth.
+For cache lengths 1, 63, 64, 65, 127, 128, 129, 511, 512, 513, 2047 and 4095 (chunk and row-tile
+boundaries; those that fit the artifact's max_ctx) and each M in 1..17 that fits, the script runs
+one M-row step and M single-row steps from the same cache and compares, row by row and as integer
+views, every activation tensor of the call program (every kernel family the artifact has) and the
+K/V rows written. Then, with CUDA graphs, it replays each M-row step 100 times and checks that
+every replay gives the same logits and K/V bits (atomics, last-CTA merges and launch overlap can
+race). Also times each kernel at M=1 and M=8 against the copy bandwidth.
 
   python bench/gpu_parity.py ARTIFACT [--name NAME]
 """
@@ -18,17 +21,10 @@ import torch
 
 sys.path.insert(0, ".")
 from bench.gpu_common import copy_bandwidth_gbs, cuda_time_ms, write_result  # noqa: E402
+from speccc.model import load  # noqa: E402
 from speccc.parity import bitwise_equal  # noqa: E402
+from speccc.runtime.artifact import open_artifact  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
-
-
-def activations(eng: Engine, m: int) -> dict[str, torch.Tensor]:
-    specs = eng.art.manifest["tensors"]
-    return {
-        n: t[:m].clone()
-        for n, t in eng._tensors.items()
-        if specs.get(n, {}).get("shape", [None])[:1] == ["M"] and n not in ("ids", "pos")
-    }
 
 
 def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
@@ -36,25 +32,23 @@ def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
     base = torch.randint(0, eng.cfg.vocab, (base_len,), generator=g).tolist()
     by_family: dict[str, list] = defaultdict(lambda: [0, 0])  # family -> [rows checked, bad]
     family_of = {}
-    kind_of = {k["uri"]: k["family"] for k in eng.art.manifest["kernels"]}  # the op kind
-    for c in eng.art.manifest["program"]:
-        fam = kind_of[c["kernel"]]
-        for a in c["args"]:
-            if a["kind"] == "tensor":
-                family_of.setdefault(a["name"], fam)
+    families = {k.uri: k.family for k in eng.art.manifest.kernels}
+    for c in eng.art.manifest.program:
+        for n in c.writes:
+            family_of.setdefault(n, families[c.kernel])
     bad_m = []
-    for m in range(1, max_m + 1):
+    for m in range(1, min(max_m, eng.cfg.max_ctx - base_len) + 1):
         ids = torch.randint(0, eng.cfg.vocab, (m,), generator=g).tolist()
         eng.reset()
         eng.prefill(base)
         eng.step(ids)
-        full, kv_full = activations(eng, m), eng.kv_snapshot()
+        full, kv_full = eng.activations(m), eng.kv_snapshot()
         eng.reset()
         eng.prefill(base)
         singles = []
         for t in ids:
             eng.step([t])
-            singles.append(activations(eng, 1))
+            singles.append(eng.activations(1))
         kv_one = eng.kv_snapshot()
         ok = True
         for name, t in full.items():
@@ -76,24 +70,51 @@ def parity(eng: Engine, base_len: int, max_m: int, seed: int) -> dict:
     }
 
 
+LENGTHS = (1, 63, 64, 65, 127, 128, 129, 511, 512, 513, 2047, 4095)
+
+
+def replays(eng: Engine, base_len: int, max_m: int, n: int = 100) -> list[int]:
+    """Ms whose captured step, replayed n times over the same ids and cache prefix, ever gives
+    other logits or K/V bits than its first replay."""
+    bad = []
+    for m in range(1, max_m + 1):
+        if base_len + m > eng.cfg.max_ctx:
+            break
+        eng.reset()
+        eng.prefill(list(range(1, base_len + 1)))
+        eng.step(list(range(7, 7 + m)))
+        want = eng.activations(m)["logits"], eng.kv_rows(base_len, base_len + m)
+        for _ in range(n):
+            eng.replay(m)
+            got = eng.activations(m)["logits"], eng.kv_rows(base_len, base_len + m)
+            same = bitwise_equal(got[0], want[0]) and all(
+                bitwise_equal(a, b) for x, y in zip(got[1], want[1], strict=True)
+                for a, b in zip(x, y, strict=True)
+            )  # fmt: skip
+            if not same:
+                bad.append(m)
+                break
+    return bad
+
+
 def kernel_bandwidth(eng: Engine, copy_gbs: float) -> list[dict]:
     out = []
     eng.reset()
     eng.prefill(list(range(1, 100)))
     for m in (1, 8):
-        for (f, args), c in zip(eng._calls(m), eng.art.manifest["program"], strict=True):
-            if any(r["kernel"] == c["kernel"] and r["m"] == m for r in out):
+        for uri, run, args in eng.program(m):
+            if any(r["kernel"] == uri and r["m"] == m for r in out):
                 continue
             nbytes = sum(
                 a.numel() * a.element_size()
                 for a in args
                 if not (a.dim() == 3 and a.shape[0] == eng.cfg.max_ctx)
             )
-            ms = cuda_time_ms(lambda f=f, args=args: f(*args), iters=30)
+            ms = cuda_time_ms(run, iters=30)
             gbs = nbytes / ms / 1e6
             out.append(
                 {
-                    "kernel": c["kernel"],
+                    "kernel": uri,
                     "m": m,
                     "us": ms * 1e3,
                     "bytes": nbytes,
@@ -110,25 +131,38 @@ def main() -> int:
     ap.add_argument("--name", default=None)
     ap.add_argument("--max-m", type=int, default=17)
     a = ap.parse_args()
-    eng = Engine.load(a.artifact, max_rows=a.max_m, cuda_graphs=False)
+    art = open_artifact(a.artifact)
+    # Every activation in its own storage (no buffer plan), so each one can be compared after
+    # the step; the kernels and the program are the artifact's.
+    art.manifest.buffer_plan = None
+    _, weights = load(art.manifest.model, max_ctx=art.cfg.max_ctx)
+    eng = Engine(art, weights, max_rows=a.max_m, cuda_graphs=False)
     name = a.name or f"gpu_parity_{eng.cfg.name}"
-    runs = [parity(eng, bl, a.max_m, seed) for seed, bl in enumerate((1, 63, 64, 65, 197))]
+    lengths = [n for n in LENGTHS if n < eng.cfg.max_ctx]
+    runs = [parity(eng, bl, a.max_m, seed) for seed, bl in enumerate(lengths)]
+    graphed = Engine(art, weights, max_rows=a.max_m, cuda_graphs=True)
+    racy = {bl: replays(graphed, bl, a.max_m) for bl in (1, 511, lengths[-1])}
     copy = copy_bandwidth_gbs()
     bw = kernel_bandwidth(eng, copy)
-    all_ok = all(not r["bad_m"] for r in runs)
+    all_ok = all(not r["bad_m"] for r in runs) and not any(racy.values())
     res = {
         "artifact": a.artifact,
         "model": eng.cfg.name,
         "bitwise_all": all_ok,
         "runs": runs,
+        "replays_100_bad_m": racy,
         "copy_bandwidth_gb_s": copy,
         "kernels": bw,
         "command": f"python bench/gpu_parity.py {a.artifact}",
     }
     print(
-        f"{name}: bitwise row parity for M=1..{a.max_m} over {len(runs)} cache lengths: "
-        f"{'ALL BITWISE' if all_ok else 'MISMATCH'}"
+        f"{name}: bitwise row parity for M=1..{a.max_m} over cache lengths {lengths} and 100 "
+        f"graph replays a step: {'ALL BITWISE' if all_ok else 'MISMATCH'}"
     )
+    for r in runs:
+        if r["bad_m"]:
+            print(f"  length {r['base_len']}: M {r['bad_m']} differ: {r['families']}")
+    print(f"  replays: Ms that raced {racy}")
     for fam, r in runs[0]["families"].items():
         print(f"  {fam:14s} rows {r['rows']:6d} mismatches {r['mismatches']}")
     print(f"copy bandwidth {copy:.0f} GB/s")

@@ -1,54 +1,69 @@
-"""On the GPU: speculative output == greedy output, token for token, on the real model, and
-greedy vs speculative tokens/s on grounded prompts; then the K-sweep probe for both backends.
+"""On the GPU: speculative decoding on the real model (the artifact's; SmolLM2-135M on the H200).
+
+1. Identity: speculative ids == greedy ids, token for token, for every prompt of
+   bench/prompts.ALL, with prompt lookup and the self-draft at every K of --ks.
+2. Speed (issue 11), on three prompt sets: grounded (GROUNDED), open-ended (OPEN: low acceptance)
+   and README's main-job prompt (MAIN_JOB, run --main-reps times). Configurations: greedy, prompt
+   lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
+   with this engine's measured step costs; "prompt-lookup-policy_k*"), and the self-draft k=4
+   on grounded prompts. Per configuration:
+     tokens_per_s           new tokens / wall time, prefill included (what this script reported
+                            before);
+     decode_tokens_per_s    tokens after the first / decode time (prefill is the same for all);
+     tokens_per_verify_step tokens after the first / steps after prefill (greedy: 1);
+     efficiency             (decode_tokens_per_s / greedy's) / tokens_per_verify_step: 1.0 when a
+                            verify step of k+1 rows costs what one greedy step costs.
+   Graphs for every M are captured before timing (one untimed generation per configuration).
+3. The K-sweep probe, for the exact engine and torch fp32 / bf16 (--probe-tokens 0 skips it).
 
   python bench/gpu_spec.py ARTIFACT DRAFT_ARTIFACT [--tokens N]
+  python bench/gpu_spec.py TINY_LLVM TINY_DRAFT_LLVM --prompts 2 --tokens 8 --ks 1,4 \\
+      --main-reps 1 --probe-tokens 0                                          # cpu smoke
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
 import sys
 import time
 from pathlib import Path
 
 import torch
 
-sys.path.insert(0, ".")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.gpu_common import write_result  # noqa: E402
-from bench.prompts import ALL, GROUNDED  # noqa: E402
+from bench.prompts import ALL, GROUNDED, MAIN_JOB, OPEN  # noqa: E402
 from speccc import probe  # noqa: E402
-from speccc.model import load, load_tokenizer  # noqa: E402
+from speccc.model import load_tokenizer  # noqa: E402
 from speccc.reference import TorchModel  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
-from speccc.spec import DraftModel, PromptLookup, generate  # noqa: E402
+from speccc.speculative import DraftModel, PromptLookup, generate  # noqa: E402
+from speccc.speculative.policy import DraftPolicy, measure_costs  # noqa: E402
 
 KS = (1, 2, 4, 8, 16)
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("artifact")
-    ap.add_argument("draft_artifact")
-    ap.add_argument("--tokens", type=int, default=48)
-    ap.add_argument("--probe-tokens", type=int, default=64)
-    a = ap.parse_args()
-    t0 = time.time()
-    cfg, w = load("smollm2-135m")
-    tok = load_tokenizer("smollm2-135m")
-    eng = Engine.load(a.artifact, w, max_rows=17)
-    draft = DraftModel(Engine.load(a.draft_artifact, w, max_rows=17))
-    prompts = [tok.encode(p) for p in ALL]
-    greedy = [generate(eng, p, a.tokens) for p in prompts]
-    ident = {}
-    for name, prop in (("prompt-lookup", PromptLookup()), ("draft", draft)):
-        for k in KS:
+def _ks(s: str) -> list[int]:
+    ks = sorted({int(x) for x in s.split(",") if x.strip()})
+    if not ks or ks[0] < 1:
+        raise argparse.ArgumentTypeError(f"need K values >= 1: {s!r}")
+    return ks
+
+
+def identity(eng, prompts, greedy, proposers: dict, ks: list[int], tokens: int) -> dict:
+    """For every proposer and K: how many speculative generations equal greedy's."""
+    out = {}
+    for name, prop in proposers.items():
+        for k in ks:
             same = acc = drafted = steps = new = 0
             for p, g in zip(prompts, greedy, strict=True):
-                s = generate(eng, p, a.tokens, proposer=prop, k=k)
+                s = generate(eng, p, tokens, proposer=prop, k=k)
                 same += s.tokens == g.tokens
                 acc, drafted = acc + s.stats.accepted, drafted + s.stats.drafted
                 steps, new = steps + s.stats.steps, new + s.stats.new_tokens
-            ident[f"{name}_k{k}"] = {
+            out[f"{name}_k{k}"] = {
                 "identical": same,
                 "of": len(prompts),
                 "acceptance": acc / max(drafted, 1),
@@ -59,53 +74,125 @@ def main() -> int:
                 f"{acc / max(drafted, 1):.1%}, {new / max(steps, 1):.2f} tokens/step",
                 flush=True,
             )
-    # speed on grounded prompts, warm (graphs captured above)
-    speed = {}
-    grounded = [tok.encode(p) for p in GROUNDED]
-    for name, kw in (
-        ("greedy", {}),
-        ("prompt-lookup_k4", {"proposer": PromptLookup(), "k": 4}),
-        ("prompt-lookup_k8", {"proposer": PromptLookup(), "k": 8}),
-        ("draft_k4", {"proposer": draft, "k": 4}),
-    ):
-        torch.cuda.synchronize()
-        t = time.perf_counter()
-        n = 0
-        for p in grounded:
-            n += generate(eng, p, a.tokens, **kw).stats.new_tokens
-        torch.cuda.synchronize()
-        speed[name] = n / (time.perf_counter() - t)
-    speed_ratio = {k: v / speed["greedy"] for k, v in speed.items()}
-    print("tokens/s on grounded prompts:", {k: round(v, 1) for k, v in speed.items()})
-    print("speed-up vs greedy:", {k: round(v, 2) for k, v in speed_ratio.items()})
-    # the K-sweep probe, both backends
-    out = Path(__import__("os").environ.get("OUT", "bench/results"))
+    return out
+
+
+def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
+    """Tokens/s, tokens per verify step and efficiency of each configuration over `prompts`
+    (see the module docstring); configs: name -> generate() keywords, "greedy" among them."""
+    sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
+    out = {}
+    for name, kw in configs.items():
+        generate(eng, prompts[0], tokens, **kw)  # capture every M's graph outside the timing
+        sync()
+        t0 = time.perf_counter()
+        new = steps = acc = drafted = 0
+        decode_s = 0.0
+        for p in prompts:
+            s = generate(eng, p, tokens, **kw).stats
+            new, steps, decode_s = new + s.new_tokens, steps + s.steps, decode_s + s.decode_s
+            acc, drafted = acc + s.accepted, drafted + s.drafted
+        sync()
+        wall = time.perf_counter() - t0
+        after_first = new - len(prompts)
+        out[name] = {
+            "new_tokens": new,
+            "tokens_per_s": new / wall,
+            "decode_tokens_per_s": after_first / decode_s,
+            "tokens_per_verify_step": after_first / max(steps, 1),
+            "acceptance": acc / drafted if drafted else None,
+        }
+    base = out["greedy"]
+    for r in out.values():
+        r["speedup_vs_greedy"] = r["decode_tokens_per_s"] / base["decode_tokens_per_s"]
+        r["wall_speedup_vs_greedy"] = r["tokens_per_s"] / base["tokens_per_s"]
+        r["efficiency"] = r["speedup_vs_greedy"] / r["tokens_per_verify_step"]
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("artifact")
+    ap.add_argument("draft_artifact")
+    ap.add_argument("--tokens", type=int, default=48, help="new tokens per generation")
+    ap.add_argument("--probe-tokens", type=int, default=64, help="0 skips the probe")
+    ap.add_argument("--ks", type=_ks, default=list(KS), help="K values of the identity runs")
+    ap.add_argument("--prompts", type=int, default=None, help="first N prompts of each set")
+    ap.add_argument("--main-reps", type=int, default=10, help="runs of the main-job prompt")
+    a = ap.parse_args(argv)
+    t0 = time.time()
+    eng, w = Engine.load_with_weights(a.artifact, max_rows=max(*a.ks, 16) + 1)  # probe: K=16
+    cfg, model = eng.cfg, eng.art.manifest.model
+    tok = load_tokenizer(model)
+    draft = DraftModel(Engine.load(a.draft_artifact, w, max_rows=eng.max_rows))
+    n = a.prompts
+    prompts = [tok.encode(p) for p in ALL[:n]]
+    greedy = [generate(eng, p, a.tokens) for p in prompts]
+    ident = identity(
+        eng,
+        prompts,
+        greedy,
+        {"prompt-lookup": PromptLookup(policy=None), "draft": draft},  # every K's rows verified
+        a.ks,
+        a.tokens,
+    )
+    costs = measure_costs(eng, 9)
+    pl = {f"prompt-lookup_k{k}": {"proposer": PromptLookup(policy=None), "k": k} for k in (4, 8)}
+    for k in (4, 8):
+        policy = PromptLookup(policy=DraftPolicy(costs))
+        pl[f"prompt-lookup-policy_k{k}"] = {"proposer": policy, "k": k}
+    sets = {
+        "grounded": (
+            [tok.encode(p) for p in GROUNDED[:n]],
+            {"draft_k4": {"proposer": draft, "k": 4}},
+        ),
+        "open": ([tok.encode(p) for p in OPEN[:n]], {}),
+        "main_job": ([tok.encode(MAIN_JOB)] * a.main_reps, {}),
+    }
+    by_set = {}
+    for name, (ps, extra) in sets.items():
+        by_set[name] = speed(eng, ps, a.tokens, {"greedy": {}} | pl | extra)
+        print(f"{name} ({len(ps)} prompts x {a.tokens} tokens):")
+        for c, r in by_set[name].items():
+            acc = "" if r["acceptance"] is None else f", acceptance {r['acceptance']:.1%}"
+            print(
+                f"  {c:18s} {r['decode_tokens_per_s']:8.1f} tok/s (decode), "
+                f"{r['speedup_vs_greedy']:.2f}x greedy, {r['tokens_per_verify_step']:.2f} "
+                f"tokens/step, efficiency {r['efficiency']:.2f}{acc}",
+                flush=True,
+            )
+    grounded = by_set["grounded"]
+    out = Path(os.environ.get("OUT", "bench/results"))
     probes = {}
     texts = [tok.encode(p) for p in ALL[:8]]
-    for label, backend in (
+    backends = (
         ("exact", eng),
-        ("torch_fp32", TorchModel(cfg, w, device="cuda")),
-        ("torch_bf16", TorchModel(cfg, w, device="cuda", dtype=torch.bfloat16)),
-    ):
+        ("torch_fp32", TorchModel(cfg, w, device=eng.device)),
+        ("torch_bf16", TorchModel(cfg, w, device=eng.device, dtype=torch.bfloat16)),
+    )
+    for label, backend in backends if a.probe_tokens > 0 else ():
         r = probe.sweep(backend, texts, [1, 2, 4, 8, 16], a.probe_tokens, log=lambda s: None)
         print(f"probe {label}:\n{probe.format_table(r)}", flush=True)
-        probe.write(r, out, f"{label}_cuda")
+        probe.write(r, out, f"{label}_{eng.device.type}")
         probes[label] = [
             {k: v for k, v in row.items() if k not in ("row_max_abs_delta", "row_ref_gap")}
             for row in r["table"]
         ]
     res = {
+        "model": model,
         "identity": ident,
-        "tokens_per_s": speed,
-        "speedup_vs_greedy": speed_ratio,
+        "tokens_per_s": {c: r["tokens_per_s"] for c, r in grounded.items()},
+        "speedup_vs_greedy": {c: r["wall_speedup_vs_greedy"] for c, r in grounded.items()},
+        "speed": by_set,
+        "efficiency": {s: {c: r["efficiency"] for c, r in v.items()} for s, v in by_set.items()},
         "probe": probes,
         "tokens": a.tokens,
         "prompts": len(prompts),
         "all_identical": all(v["identical"] == v["of"] for v in ident.values()),
         "wall_s": time.time() - t0,
-        "command": f"python bench/gpu_spec.py {a.artifact} {a.draft_artifact}",
+        "command": "python bench/gpu_spec.py " + shlex.join(sys.argv[1:] if argv is None else argv),
     }
-    print(write_result("gpu_spec_smollm2-135m", res))
+    print(write_result(f"gpu_spec_{model}", res))
     return 0 if res["all_identical"] else 1
 
 

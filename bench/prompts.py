@@ -1,5 +1,5 @@
 """Prompts for identity checks and speed: grounded (the answer copies from the prompt: code
-edits, summaries of a given text, lists) and open-ended."""
+edits, summaries of a given text, lists), open-ended, and README's main-job prompt."""
 
 from __future__ import annotations
 
@@ -14,13 +14,18 @@ _CODE = (
     "        total += (x - m) ** 2\n    return total / len(xs)\n"
 )
 
+# The default prompt of scripts/main.sh, README's main job (tests check the two agree).
+MAIN_JOB = (
+    "The capital of France is Paris. The capital of Germany is Berlin. The capital of Italy is"
+)
+
 GROUNDED = [
     f"Text: {_TEXT}\nSummarise the text in one sentence: The Amazon rainforest",
     f"Text: {_TEXT}\nQuestion: How many nations share the region? Answer:",
     f"{_CODE}\n# The same functions with the parameter renamed from xs to values:\ndef mean(values):",  # noqa: E501
     f"{_CODE}\n# Rewrite variance to use sum():\ndef variance(xs):",
     f"{_CODE}\n# Add type hints:\ndef mean(xs: list[float]) -> float:",
-    "The capital of France is Paris. The capital of Germany is Berlin. The capital of Italy is",
+    MAIN_JOB,
     "def add(a, b):\n    return a + b\n\ndef sub(a, b):\n    return a - b\n\ndef mul(a, b):\n",
     "Repeat after me: the quick brown fox jumps over the lazy dog. The quick brown fox",
     "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,",
@@ -71,3 +76,13 @@ OPEN = [
     "The meaning of life is",
 ]
 ALL = GROUNDED + OPEN
+
+PREFIXES = ("", "Note: ", "Q: ", "> ")
+
+
+def many(n: int) -> list[str]:
+    """The first n of len(PREFIXES) * len(ALL) = 200 prompts: ALL under each prefix in turn."""
+    texts = [f"{pre}{p}" for pre in PREFIXES for p in ALL]
+    if not 1 <= n <= len(texts):
+        raise ValueError(f"have {len(texts)} prompts, asked for {n}")
+    return texts[:n]

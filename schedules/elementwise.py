@@ -1,6 +1,7 @@
 """Schedule rule for the elementwise families (embed, silu_mul, add): on a GPU, rows on
-blockIdx.x and `plan.lanes` threads striding over the row's columns; on llvm, the loop nest as
-written (no rule). No reduction, so no order to pin; the plan only sets the thread count."""
+blockIdx.y and the row's columns in CTAs of `plan.lanes` threads on blockIdx.x (one column a
+thread, so a single row still fills many CTAs); on llvm, the loop nest as written (no rule). No
+reduction, so no order to pin; the plan only sets the thread count."""
 
 from __future__ import annotations
 
@@ -13,14 +14,14 @@ from speccc.ir.target import Target
 
 
 def bind_rows(sch: s_tir.Schedule, block: str, lanes: int) -> None:
-    """Rows (the block's first loop) -> blockIdx.x; the row's other loops fused, split by
-    `lanes` -> threadIdx.x (consecutive threads, consecutive columns: coalesced)."""
+    """Rows (the block's first loop) -> blockIdx.y; the row's other loops fused, split into
+    CTAs (blockIdx.x) of `lanes` threads (threadIdx.x: consecutive columns, coalesced)."""
     b = sch.get_sblock(block)
     loops = sch.get_loops(b)
     inner = sch.fuse(*loops[1:]) if len(loops) > 2 else loops[1]
-    _, tx = sch.split(inner, [None, lanes])
-    sch.reorder(tx)
-    sch.bind(loops[0], "blockIdx.x")
+    bx, tx = sch.split(inner, [None, lanes])
+    sch.bind(loops[0], "blockIdx.y")
+    sch.bind(bx, "blockIdx.x")
     sch.bind(tx, "threadIdx.x")
 
 

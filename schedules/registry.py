@@ -8,6 +8,9 @@ To add a rule: one line in its target's list, ahead of the rules it overrides.
 from __future__ import annotations
 
 from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, top2
+from speccc.schedules.cuda import attention as attention_split
+from speccc.schedules.cuda import gemv_lanes, gemv_mma
+from speccc.schedules.cuda import top2 as top2_split
 from speccc.schedules.llvm import attention as llvm_attention
 from speccc.schedules.llvm import gemv as llvm_gemv
 from speccc.schedules.llvm import top2 as llvm_top2
@@ -20,9 +23,13 @@ from speccc.ops.registry import family_named, family_of
 
 RULES: dict[str, list[Rule]] = {
     "cuda": [
+        gemv_mma.RULE,
+        gemv_lanes.RULE,
         gemv.RULE,
         rmsnorm.RULE,
+        attention_split.RULE,
         attention.CUDA,
+        top2_split.RULE,
         top2.RULE,
         rope_kv.RULE,
         elementwise.EMBED,
@@ -59,6 +66,14 @@ def plan_for(kind: str, params: Params, target: str | Target) -> ReductionPlan |
     """select_plan for the kernel of one op kind with `params`."""
     fam = family_of(kind)
     return select_plan(fam.name, *fam.plan_key(params), target)
+
+
+def can_build(kind: str, params: Params, target: str | Target) -> bool:
+    """Whether a rule of `target` builds op kind `kind` with `params` and the key's plan."""
+    t = get_target(target)
+    fam = family_of(kind)
+    plan = plan_for(kind, params, t)
+    return any(r.accepts(fam, kind, params, plan) for r in rules_for(fam.name, t))
 
 
 def make_kernel(kind: str, params: Params, target: str | Target, plan: ReductionPlan | None = None):

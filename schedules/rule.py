@@ -11,6 +11,9 @@ in rule.targets) and answers wins, the same way for the plan and for the kernel:
       The finished kernel of one op kind of F, from the family's kernel params (family.params:
       constants read from the op's own tensors) and `plan`. None = not mine. A rule that gave
       the plan of a key must build that key's kernels.
+  accepts(family, kind, params, plan) -> bool
+      Whether kernel() would build these params and plan, answered without building (passes
+      that fuse ops ask it before they make an op only some rule can build).
 
 There are two kinds of rule; both are first-class:
 
@@ -59,6 +62,9 @@ class Rule:
     ) -> tvm.tirx.PrimFunc | None:
         raise NotImplementedError
 
+    def accepts(self, family: OpFamily, kind: str, params: Params, plan: Any) -> bool:
+        return False
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.family} {self.targets}>"
 
@@ -78,6 +84,9 @@ class TransformRule(Rule):
         sch = self.apply(func, target, plan)
         return None if sch is None else sch.mod["main"]
 
+    def accepts(self, family, kind, params, plan):
+        return family.compute(kind, params) is not None
+
 
 class KernelGenerator(Rule):
     """A hand-written kernel: generate(kind, params, target, plan) -> scheduled PrimFunc | None."""
@@ -86,6 +95,9 @@ class KernelGenerator(Rule):
         self, kind: str, params: Params, target: Target, plan: ReductionPlan | None
     ) -> tvm.tirx.PrimFunc | None:
         raise NotImplementedError
+
+    def accepts(self, family, kind, params, plan):
+        return True  # every params of its family, unless a generator says otherwise
 
     def kernel(self, family, kind, params, target, plan):
         func = self.generate(kind, params, target, plan)

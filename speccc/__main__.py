@@ -1,4 +1,8 @@
-"""speccc command line: `python -m speccc generate|probe ...` (build lives in build.py)."""
+"""speccc command line: `python -m speccc generate|probe|check ...` (build lives in build.py).
+
+Usage errors exit 2 (argparse), runtime errors exit 1 with a one-line message (--debug for the
+traceback); see speccc.cli.
+"""
 
 from __future__ import annotations
 
@@ -7,42 +11,33 @@ import json
 import sys
 from pathlib import Path
 
-
-def _positive(v: str) -> int:
-    n = int(v)
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"must be >= 1, got {n}")
-    return n
-
-
-def _fraction(v: str) -> float:
-    x = float(v)
-    if not 0.0 <= x <= 1.0:
-        raise argparse.ArgumentTypeError(f"must be in [0, 1], got {x}")
-    return x
+from speccc import cli
 
 
 def cmd_generate(a: argparse.Namespace) -> int:
     from speccc.model import load_tokenizer
+    from speccc.model.text_stream import TextStream
+    from speccc.runtime.check import check_against_reference
     from speccc.runtime.engine import Engine
-    from speccc.spec import DraftModel, PromptLookup, generate
-    from speccc.spec.torch_backend import TorchVerifier
+    from speccc.speculative import DraftModel, PromptLookup, TorchVerifier, generate
+    from speccc.speculative.policy import DraftPolicy, measure_costs
+    from speccc.speculative.torch_backend import VERIFIER_DTYPES
 
     eng, weights = Engine.load_with_weights(a.artifact, max_rows=a.k + 1)
-    model = eng.art.manifest["model"]
+    model = eng.art.manifest.model
     tok = load_tokenizer(model)
     ids = tok.encode(a.prompt)
     if a.spec == "prompt-lookup":
-        proposer = PromptLookup(max_ngram=a.ngram)
+        policy = DraftPolicy(measure_costs(eng, a.k + 1)) if a.policy == "adaptive" else None
+        proposer = PromptLookup(max_ngram=a.ngram, policy=policy)
     elif a.spec == "draft":
-        if not a.draft_artifact:
-            raise SystemExit("--spec draft needs --draft-artifact DIR (build.py --draft-layers N)")
         proposer = DraftModel(Engine.load(a.draft_artifact, weights, max_rows=a.k + 1))
     else:
         proposer = None
     verifier = None
     if a.mode != "exact":
-        verifier = TorchVerifier(eng, weights)
+        verifier = TorchVerifier(eng, weights, VERIFIER_DTYPES[a.verifier_dtype])
+    stream = TextStream(tok, a.prompt) if a.stream else None
     g = generate(
         eng,
         ids,
@@ -55,10 +50,15 @@ def cmd_generate(a: argparse.Namespace) -> int:
         audit=a.audit,
         strict=a.strict,
         eos_id=tok.eos_id,
+        on_token=stream.add if stream else None,
     )
-    print(a.prompt + tok.decode(g.tokens))
+    if stream:
+        stream.finish()
+    else:
+        print(a.prompt + tok.decode(g.tokens))
     print(f"[{a.spec}, k={a.k}, mode={a.mode}] {g.stats.summary()}", file=sys.stderr)
     result = {"tokens": g.tokens, "stats": g.stats.to_dict()}
+    rc = 0
     if a.check_greedy:
         ref = generate(eng, ids, a.max_new_tokens, eos_id=tok.eos_id)
         same = ref.tokens == g.tokens
@@ -70,11 +70,13 @@ def cmd_generate(a: argparse.Namespace) -> int:
             f"({len(g.tokens)} tokens; speed-up {result['speedup_vs_greedy']:.2f}x)",
             file=sys.stderr,
         )
-        if not same:
-            return 1
+        chk = check_against_reference(eng, weights, ids)
+        result["reference_check"] = chk.to_dict()
+        print(chk.summary(), file=sys.stderr)
+        rc = 0 if same and chk.passed else 1
     if a.json:
         Path(a.json).write_text(json.dumps(result, indent=1))
-    return 0
+    return rc
 
 
 def cmd_probe(a: argparse.Namespace) -> int:
@@ -83,23 +85,21 @@ def cmd_probe(a: argparse.Namespace) -> int:
     from speccc.reference import TorchModel
     from speccc.runtime.engine import Engine
 
-    ks = sorted({int(x) for x in a.k.split(",")})
-    eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(max(ks), 17))
-    model = eng.art.manifest["model"]
-    if a.backend == "torch":
-        backend = TorchModel(eng.cfg, weights, device=eng.device)
-    else:
-        backend = eng
+    eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(max(a.k), 17))
+    model = eng.art.manifest.model
+    backend = TorchModel(eng.cfg, weights, device=eng.device) if a.backend == "torch" else eng
     tok = load_tokenizer(model)
     texts = (
-        [ln for ln in Path(a.prompts).read_text().splitlines() if ln.strip()]
+        [ln for ln in a.prompts.read_text().splitlines() if ln.strip()]
         if a.prompts
         else ["The capital of France is", "def fibonacci(n):", "Once upon a time,"]
     )
+    if not texts:
+        raise ValueError(f"{a.prompts} has no prompts (one per line)")
     res = probe.sweep(
         backend,
         [tok.encode(t) for t in texts],
-        ks,
+        a.k,
         a.tokens,
         log=lambda s: print(s, file=sys.stderr),
     )
@@ -111,46 +111,112 @@ def cmd_probe(a: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
+def cmd_check(a: argparse.Namespace) -> int:
+    from speccc.runtime.check import check_against_reference
+    from speccc.runtime.engine import Engine
+
+    eng, weights = Engine.load_with_weights(a.artifact)  # checks manifest, program and files
+    chk = check_against_reference(eng, weights, decode_steps=a.steps)
+    print(f"{a.artifact}: files and program match the manifest; {chk.summary()}")
+    return 0 if chk.passed else 1
+
+
+def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="speccc")
+    cli.add_debug(ap)
     sub = ap.add_subparsers(dest="cmd", required=True)
     g = sub.add_parser("generate", help="greedy or speculative generation with an artifact")
-    g.add_argument("--artifact", required=True, help="artifact dir from build.py")
+    g.add_argument("--artifact", required=True, type=cli.artifact_dir, help="dir from build.py")
     g.add_argument("--prompt", required=True)
-    g.add_argument("--max-new-tokens", type=_positive, default=64, help="(default %(default)s)")
+    g.add_argument(
+        "--max-new-tokens", type=cli.positive_int, default=64, help="(default %(default)s)"
+    )
     g.add_argument(
         "--spec",
         choices=["none", "prompt-lookup", "draft"],
         default="prompt-lookup",
         help="proposer (default %(default)s)",
     )
-    g.add_argument("--k", type=_positive, default=4, help="drafts per verify (default %(default)s)")
     g.add_argument(
-        "--ngram", type=_positive, default=3, help="prompt lookup max n (default %(default)s)"
+        "--k", type=cli.positive_int, default=4, help="drafts per verify (default %(default)s)"
     )
-    g.add_argument("--draft-artifact", help="artifact of the draft model (--spec draft)")
+    g.add_argument(
+        "--ngram",
+        type=cli.positive_int,
+        default=3,
+        help="prompt lookup: max n (default %(default)s)",
+    )
+    g.add_argument(
+        "--policy",
+        choices=["adaptive", "off"],
+        default="adaptive",
+        help="prompt lookup: verify only the drafts that pay for their rows, from the recent "
+        "acceptance and this engine's measured step costs (output unchanged); off: all k "
+        "(default %(default)s)",
+    )
+    g.add_argument(
+        "--draft-artifact", type=cli.artifact_dir, help="artifact of the draft model (--spec draft)"
+    )
     g.add_argument(
         "--mode",
         choices=["exact", "guarded", "torch"],
         default="exact",
         help="verify mode (default %(default)s)",
     )
-    g.add_argument("--tau", type=float, default=0.5, help="guard margin (default %(default)s)")
-    g.add_argument("--audit", type=_fraction, default=0.0, help="fraction of rows to audit")
-    g.add_argument("--strict", action="store_true", help="raise on an audit mismatch")
-    g.add_argument("--check-greedy", action="store_true", help="also run greedy and compare ids")
+    g.add_argument(
+        "--tau",
+        type=cli.margin,
+        default=0.5,
+        help="guarded mode: re-decode exactly every row whose top1-top2 logit gap is below this "
+        "(>= 0; inf: every row) (default %(default)s)",
+    )
+    g.add_argument(
+        "--verifier-dtype",
+        choices=["float32", "bfloat16"],
+        default="float32",
+        help="guarded/torch modes: the torch verifier's dtype (default %(default)s)",
+    )
+    g.add_argument("--audit", type=cli.fraction, default=0.0, help="fraction of rows to audit")
+    g.add_argument("--strict", action="store_true", help="fail on an audit mismatch")
+    g.add_argument(
+        "--check-greedy", action="store_true", help="compare ids with greedy, logits with float64"
+    )
     g.add_argument("--json", help="write tokens and stats here")
+    g.add_argument("--stream", action="store_true", help="print tokens as they are accepted")
     g.set_defaults(fn=cmd_generate)
     p = sub.add_parser("probe", help="the K-sweep table: M=K verify vs M=1 greedy")
-    p.add_argument("--artifact", required=True)
+    p.add_argument("--artifact", required=True, type=cli.artifact_dir)
     p.add_argument("--backend", choices=["exact", "torch"], default="exact")
-    p.add_argument("--k", default="1,2,4,8,16", help="K values (default %(default)s)")
-    p.add_argument("--tokens", type=_positive, default=64, help="(default %(default)s)")
-    p.add_argument("--prompts", help="file with one prompt per line")
+    p.add_argument(
+        "--k",
+        type=cli.positive_int_list,
+        default=[1, 2, 4, 8, 16],
+        help="K values, comma-separated, each >= 1 (default 1,2,4,8,16)",
+    )
+    p.add_argument(
+        "--tokens",
+        type=cli.int_at_least(2),
+        default=64,
+        help="tokens per prompt, >= 2 (default %(default)s)",
+    )
+    p.add_argument("--prompts", type=Path, help="file with one prompt per line")
     p.add_argument("--out", help="directory for JSON and PNG plots")
     p.set_defaults(fn=cmd_probe)
+    c = sub.add_parser("check", help="check an artifact: files, program, logits vs float64")
+    c.add_argument("artifact", type=cli.artifact_dir)
+    c.add_argument(
+        "--steps", type=cli.positive_int, default=4, help="decode steps (default %(default)s)"
+    )
+    c.set_defaults(fn=cmd_check)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = parser()
     a = ap.parse_args(argv)
-    return a.fn(a)
+    if a.cmd == "generate" and a.spec == "draft" and a.draft_artifact is None:
+        ap.error("--spec draft needs --draft-artifact DIR (build.py --draft-layers N)")
+    return cli.run("speccc", a.fn, a)
 
 
 if __name__ == "__main__":

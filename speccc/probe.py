@@ -2,8 +2,12 @@
 
 Replays greedy M=1 decode and records the logits at every position, then re-runs the same
 continuation as M=K blocks (every row gets exactly the causal inputs of its M=1 step) and
-compares: argmax flips, logit deltas, and how many rows are bitwise equal. Works for any backend
-with reset/prefill/step: the exact Engine, or the torch TorchModel.
+compares: argmax flips, logit deltas, and how many rows are bitwise equal. Works for any
+StepBackend (speccc.runtime.backend): the exact Engine, or the torch TorchModel.
+
+At K=1 the replay makes the same M=1 calls as the trace, so that row of the table measures
+run-to-run determinism: it is the control that every other K is read against (a backend whose
+M=1 step is not deterministic shows mismatches there, tests/test_modes.py).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from pathlib import Path
 import torch
 
 from speccc.parity import bitwise_equal
-from speccc.spec.proposers import argmax_ids
+from speccc.speculative.proposers import argmax_ids
 
 
 def greedy_trace(backend, prompt: list[int], tokens: int) -> tuple[list[int], torch.Tensor]:

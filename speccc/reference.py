@@ -38,6 +38,7 @@ class TorchModel:
     `step(ids)` consumes M tokens at positions pos..pos+M-1 (causal inside the block) and returns
     their logits [M, V], float32 (float64 when the model runs in float64). A call rejected for
     its input (M == 0, an id out of range, pos + M > max_ctx) leaves pos and the cache unchanged.
+    It implements speccc.runtime.backend.StepBackend.
     """
 
     def __init__(
@@ -56,8 +57,8 @@ class TorchModel:
             self.w[name] = t.to(device=self.device, dtype=dtype)
         if cfg.tie_embeddings:
             self.w["lm_head"] = self.w["embed"]
-        cos, sin = rope_tables(cfg)
-        self.cos, self.sin = cos.to(self.device, dtype), sin.to(self.device, dtype)
+        cos, sin = rope_tables(cfg, dtype)
+        self.cos, self.sin = cos.to(self.device), sin.to(self.device)
         shape = (cfg.n_layers, cfg.max_ctx, cfg.n_kv_heads, cfg.head_dim)
         self.k_cache = torch.zeros(shape, device=self.device, dtype=dtype)
         self.v_cache = torch.zeros(shape, device=self.device, dtype=dtype)
@@ -79,6 +80,15 @@ class TorchModel:
         self.k_cache[:, self._pos - n : self._pos] = 0
         self.v_cache[:, self._pos - n : self._pos] = 0
         self._pos -= n
+
+    def kv_rows(self, start: int, stop: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
+        """Copies of cache rows [start, stop) per layer: (K, V) each [stop - start, Hkv, hd]."""
+        if not 0 <= start <= stop <= self.cfg.max_ctx:
+            raise ValueError(f"kv_rows({start}, {stop}) outside 0..max_ctx={self.cfg.max_ctx}")
+        return [
+            (self.k_cache[i, start:stop].clone(), self.v_cache[i, start:stop].clone())
+            for i in range(self.cfg.n_layers)
+        ]
 
     def prefill(self, ids: list[int]) -> torch.Tensor:
         """Same as step(ids): logits [len(ids), V] for a prompt appended at pos (0 after reset)."""

@@ -1,9 +1,11 @@
-"""Build-once helpers for tests: llvm artifacts in a per-run cache directory."""
+"""Build-once helpers for tests: artifacts in a per-run cache directory."""
 
 from __future__ import annotations
 
 import functools
+import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -12,7 +14,30 @@ _CACHE = Path(os.environ.get("SPECCC_TEST_CACHE", tempfile.gettempdir())) / "spe
 
 @functools.cache
 def llvm_artifact(model: str, max_ctx: int = 512, n_layers: int | None = None) -> Path:
+    return _artifact(model, "llvm", max_ctx, n_layers)
+
+
+@functools.cache
+def cuda_artifact(model: str, max_ctx: int = 64) -> Path:
+    """Built with nvcc on this host (no GPU needed to build)."""
+    return _artifact(model, "cuda", max_ctx, None)
+
+
+def _artifact(model: str, target: str, max_ctx: int, n_layers: int | None) -> Path:
     from speccc.compiler.build import build
 
     os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
-    return build(model, "llvm", max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
+    return build(model, target, max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
+
+
+def private_copy(src: Path, tmp_path: Path) -> Path:
+    """A copy of artifact `src` under `tmp_path`, free to damage."""
+    return Path(shutil.copytree(src, tmp_path / "art"))
+
+
+def edit_manifest(art: Path, fn) -> None:
+    """Apply fn to the raw JSON of art's manifest.json (a damaged manifest on disk)."""
+    mf = art / "manifest.json"
+    raw = json.loads(mf.read_text())
+    fn(raw)
+    mf.write_text(json.dumps(raw))

@@ -4,8 +4,7 @@
 from __future__ import annotations
 
 import json
-
-import pytest
+import re
 
 from build import main as build_main
 from speccc.parity import bitwise_equal
@@ -35,6 +34,8 @@ def test_build_from_gguf_path_equals_preset(smollm2, smollm2_path, tmp_path):
     assert bitwise_equal(a, b)
 
 
-def test_build_rejects_a_missing_gguf(tmp_path):
-    with pytest.raises(SystemExit, match="GGUF file .*nope.gguf' does not exist"):
-        build_main(["--model", str(tmp_path / "nope.gguf"), "--dump-ir"])
+def test_build_rejects_a_missing_gguf(tmp_path, capsys):
+    assert build_main(["--model", str(tmp_path / "nope.gguf"), "--dump-ir"]) == 1
+    assert re.search(
+        r"^build.py: error: GGUF file .*nope.gguf' does not exist", capsys.readouterr().err
+    )

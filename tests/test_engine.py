@@ -8,7 +8,8 @@ import torch
 from speccc.model import load
 from speccc.parity import bitwise_equal, mismatched_rows
 from speccc.reference import TorchModel
-from speccc.runtime.engine import Engine
+from speccc.runtime import Engine, StepBackend
+from speccc.speculative import TorchVerifier
 from tests.artifacts import llvm_artifact
 
 
@@ -18,25 +19,64 @@ def tiny():
     return Engine.load(llvm_artifact("tiny"), w, max_rows=17), w
 
 
+def _poison(eng, value: float) -> None:
+    """Fill the whole cache, so a K/V row that a step fails to write keeps this value (the two
+    runs a test compares get different poisons: a stale row cannot match by accident)."""
+    for k, v in eng.kv_tensors():
+        k.fill_(value)
+        v.fill_(value)
+
+
 def _singles(eng, base: list[int], ids: list[int]):
+    _poison(eng, float("nan"))
     eng.reset()
     eng.prefill(base)
     return [eng.step([t]) for t in ids], eng.kv_snapshot()
 
 
+def _full(eng, base: list[int], ids: list[int], step=None):
+    _poison(eng, -7.0)
+    eng.reset()
+    eng.prefill(base)
+    return (step or eng.step)(ids), eng.kv_snapshot()
+
+
+def _case(eng, m: int) -> tuple[list[int], list[int]]:
+    g = torch.Generator().manual_seed(m)
+    base = torch.randint(0, eng.cfg.vocab, (7 + m,), generator=g).tolist()
+    return base, torch.randint(0, eng.cfg.vocab, (m,), generator=g).tolist()
+
+
+def _kv_mismatches(a: dict, b: dict) -> list[str]:
+    return [n for n in b if not bitwise_equal(a[n], b[n])]
+
+
 @pytest.mark.parametrize("m", [1, 2, 3, 5, 8, 16, 17])
 def test_rows_bitwise_equal_single_steps(tiny, m):
     eng, _ = tiny
-    g = torch.Generator().manual_seed(m)
-    base = torch.randint(0, eng.cfg.vocab, (7 + m,), generator=g).tolist()
-    ids = torch.randint(0, eng.cfg.vocab, (m,), generator=g).tolist()
+    base, ids = _case(eng, m)
     singles, kv1 = _singles(eng, base, ids)
-    eng.reset()
-    eng.prefill(base)
-    full = eng.step(ids)
+    full, kvm = _full(eng, base, ids)
     assert mismatched_rows(full, singles) == []
-    kvm = eng.kv_snapshot()
-    assert all(bitwise_equal(kvm[n], kv1[n]) for n in kv1)
+    assert _kv_mismatches(kvm, kv1) == []
+
+
+def test_kv_check_sees_a_step_that_writes_no_kv(tiny):
+    """Negative control for the K/V half of the parity check: a step whose K/V rows are not
+    written (restored to what was there before) must be caught."""
+    eng, _ = tiny
+    base, ids = _case(eng, 5)
+
+    def forgetful(rows):
+        before = eng.kv_rows(eng.pos, eng.pos + len(rows))
+        out = eng.step(rows)
+        eng.write_kv_rows(eng.pos - len(rows), before)
+        return out
+
+    singles, kv1 = _singles(eng, base, ids)
+    full, kvm = _full(eng, base, ids, forgetful)
+    assert mismatched_rows(full, singles) == []  # its logits are right ...
+    assert len(_kv_mismatches(kvm, kv1)) == 2 * eng.cfg.n_layers  # ... its cache is not
 
 
 def test_negative_control_torch_backend_is_not_row_invariant(tiny):
@@ -64,9 +104,11 @@ def test_top2_kernel_agrees_with_argmax(tiny):
 def test_prefill_matches_token_by_token(tiny):
     eng, _ = tiny
     ids = [(5 * i + 1) % eng.cfg.vocab for i in range(40)]  # 40 > max_rows: chunked
+    _poison(eng, float("nan"))
     eng.reset()
     last = eng.prefill(ids)
     kv = eng.kv_snapshot()
+    _poison(eng, -7.0)
     eng.reset()
     for t in ids:
         one = eng.step([t])
@@ -99,3 +141,45 @@ def test_bad_input_leaves_state(tiny):
         eng.prefill([0] * eng.cfg.max_ctx)
     assert eng.pos == 3
     assert all(bitwise_equal(snap[n], t) for n, t in eng.kv_snapshot().items())
+
+
+def test_rope_table_is_the_reference_table(tiny):
+    """One table: the kernels rotate with exactly the cos/sin bits the torch reference uses."""
+    eng, w = tiny
+    cos, sin = eng.rope_table()
+    ref = TorchModel(eng.cfg, w)  # float32: the float64 table, cast
+    assert bitwise_equal(cos, ref.cos) and bitwise_equal(sin, ref.sin)
+
+
+def test_backends_share_the_step_interface(tiny):
+    eng, w = tiny
+    for b in (eng, TorchModel(eng.cfg, w), TorchVerifier(eng, w, torch.bfloat16)):
+        assert isinstance(b, StepBackend), type(b).__name__
+        b.reset()
+        last = b.prefill([1, 2, 3])[-1:]
+        assert last.shape == (1, eng.cfg.vocab) and b.pos == 3
+        assert b.step([4, 5]).shape == (2, eng.cfg.vocab) and b.pos == 5
+        b.rollback(2)
+        k, v = b.kv_rows(0, 3)[0]
+        assert b.pos == 3 and k.shape == (3, eng.cfg.n_kv_heads, eng.cfg.head_dim)
+
+
+def test_public_bench_interface(tiny):
+    """What the benches use instead of private state: replay, program, weight_bytes,
+    activations."""
+    eng, _ = tiny
+    eng.reset()
+    eng.prefill(list(range(9)))
+    logits = eng.step([3, 4, 5])
+    acts = eng.activations(3)
+    assert bitwise_equal(acts["logits"], logits) and "ids" not in acts
+    kv = eng.kv_snapshot()
+    eng.replay(3)  # the same kernels over the same ids/pos: the same bits
+    assert bitwise_equal(eng.activations(3)["logits"], logits) and eng.pos == 12
+    assert all(bitwise_equal(kv[n], t) for n, t in eng.kv_snapshot().items())
+    prog = eng.program(3)
+    assert [u for u, _, _ in prog] == [c.kernel for c in eng.art.manifest.program]
+    prog[-1][1]()  # one kernel alone
+    assert eng.weight_bytes > 0
+    with pytest.raises(ValueError):
+        eng.replay(eng.max_rows + 1)

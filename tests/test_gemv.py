@@ -3,7 +3,6 @@ and a CUDA structural check (no GPU needed)."""
 
 from __future__ import annotations
 
-import os
 import shutil
 
 import pytest
@@ -19,6 +18,7 @@ from speccc.model.quant import WEIGHT_DTYPES, quantize
 from speccc.ops import gemv
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_schedules import MKeyedGemv
+from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
 
 # lanes*vec = 64 does not divide K (the last K tile is partial); N = 37 is prime; M = 1..17
 # crosses row-tile boundaries (row_tile 4). K is a multiple of 32 for the GGUF types.
@@ -120,11 +120,18 @@ def test_default_plans_never_read_m():
     for target in ("llvm", "cuda"):
         for w in WEIGHT_DTYPES:
             plan = select_plan("gemv", w, 4864, 896, target)
-            assert 896 % (plan.lanes * plan.vec) == 0 and plan.split == 1
-    assert select_plan("gemv", "q4_0", 4864, 896, "cuda").tree == "shuffle"
+            assert plan == select_plan("gemv", w, 4864, 896, target)  # one key, one plan
+            if plan.tree == "mma":  # K blocks of 32 split over warps, combined in warp order
+                assert plan.vec == 32 and (896 // 32) % plan.split == 0
+            elif plan.tree == "xor":  # lane groups of 16-byte steps, a lane-step never split
+                assert 896 % plan.vec == 0 and plan.split == 1
+            else:
+                assert 896 % (plan.lanes * plan.vec) == 0 and plan.split == 1
+    assert select_plan("gemv", "q4_0", 4864, 896, "cuda").tree == "xor"
+    assert select_plan("gemv", "bfloat16", 4864, 896, "cuda").tree == "mma"
     from speccc.ops.top2 import compute as top2_compute
 
-    cuda_plan = select_plan("gemv", "float32", 8, 64, "cuda")
+    cuda_plan = sched.RULE.default_plan("float32", 8, 64, _t("cuda"))  # the TE schedule's
     func = gemv.compute(8, 64, "float32", False)
     assert sched.RULE.apply(func, _t("cuda"), cuda_plan) is not None
     assert sched.RULE.apply(func, _t("llvm"), PLAN) is None  # llvm: schedules/llvm/gemv.py
@@ -156,24 +163,35 @@ def cuda_source() -> str:
 def test_cuda_source_structure(cuda_source):
     kernels = cuda_source.count('extern "C" __global__ void')
     assert kernels == 2 * len(CUDA_CASES)  # declaration + definition each
-    # the fixed cross-lane tree, once per row slot: shuffle-down 16, 8, 4, 2, 1 then broadcast
-    tree = [f"__shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], {o}, 32)" for o in (16, 8, 4, 2, 1)]
-    body = cuda_source.split("main_kernel", 1)[-1]
+    # 16-bit weights: tensor cores (three MMAs per k-step, one per bf16 part of X)
+    assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in cuda_source
+    assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in cuda_source
+    # quantized weights: lane groups, one 16-byte load per lane-step, an XOR butterfly
+    body = cuda_source.split("gemv_q4_0_1", 2)[-1]
+    assert "*(uint4*)" in body
+    g = select_plan("gemv", "q4_0", 896, 4864, "cuda").lanes  # lanes a group: offsets g/2 .. 1
+    tree = [f"__shfl_xor_sync((uint)4294967295, acc_ptr[0], {g >> i}, {g})" for i in (1, 2, 3, 4)]
     pos = [body.find(t) for t in tree]
     assert all(p >= 0 for p in pos) and pos == sorted(pos)
+
+
+def test_te_schedule_cuda_structure():
+    """The scheduled compute definition (the rule for shapes no hand-written kernel takes)."""
+    plan = ReductionPlan(lanes=32, vec=8, tree="shuffle", row_tile=8)
+    func = sched.RULE.apply(gemv.compute(896, 4864, "float16", False), _t("cuda"), plan).mod
+    lib = tvm.compile(_module({"main": func["main"]}), target=get_target("cuda").tvm())
+    src = lib.mod.imports[0].inspect_source()
+    # the fixed cross-lane tree, once per row slot: shuffle-down 16, 8, 4, 2, 1 then broadcast
+    tree = [f"__shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], {o}, 32)" for o in (16, 8, 4, 2, 1)]
+    pos = [src.find(t) for t in tree]
+    assert all(p >= 0 for p in pos) and pos == sorted(pos)
     # rows innermost and unrolled: all 8 row-slot accumulators live in registers
-    assert "gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] +" in cuda_source
-    assert "blockIdx.y" in cuda_source  # the row tile index; M appears only in its masks
+    assert "gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] +" in src
+    assert "blockIdx.y" in src  # the row tile index; M appears only in its masks
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not found")
-def test_cuda_source_compiles_with_nvcc(cuda_source, monkeypatch):
-    import tvm.support.nvcc as nvcc
-
-    monkeypatch.setenv("TVM_CUDA_NVCC_NO_FAST_MATH", "1")
-    with get_target("cuda").tvm():
-        fatbin = nvcc.compile_cuda(
-            cuda_source, target_format="fatbin", arch="sm_90", compiler="nvcc"
-        )
-    assert len(fatbin) > 0
-    assert os.environ["TVM_CUDA_NVCC_NO_FAST_MATH"] == "1"
+def test_cuda_source_compiles_with_nvcc_without_fast_math(cuda_source):
+    """Precise nvcc builds have no flush-to-zero arithmetic; --use_fast_math adds it."""
+    _, fast = check_fast_math_flag(cuda_source)
+    assert "fma.rn.ftz.f32" in fast_math_insns(fast)

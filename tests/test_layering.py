@@ -17,13 +17,13 @@ ROOT = Path(__file__).resolve().parents[1]
 LAYERS: list[tuple[str, ...]] = [
     ("speccc", "speccc._source_tree", "speccc.templates", "speccc.parity", "speccc.model"),
     ("speccc.reference",),
-    ("speccc.ir",),
+    ("speccc.ir", "speccc.manifest"),  # manifest: the artifact contract, read by all above
     ("speccc.ops",),
     ("speccc.schedules",),
     ("speccc.passes",),
     ("speccc.compiler",),
     ("speccc.runtime",),
-    ("speccc.spec", "speccc.speculative", "speccc.probe", "speccc.__main__"),
+    ("speccc.speculative", "speccc.probe", "speccc.__main__"),
 ]
 
 

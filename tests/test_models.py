@@ -17,7 +17,7 @@ from speccc.ops.interpret import GraphInterpreter
 from speccc.passes import run_pipeline
 from speccc.reference import TorchModel
 from speccc.runtime.engine import Engine
-from speccc.spec import PromptLookup, generate
+from speccc.speculative import PromptLookup, generate
 from tests import test_engine
 from tests.artifacts import llvm_artifact
 
@@ -133,16 +133,8 @@ def test_negative_control_torch_rows_differ(engine):
     test_engine.test_negative_control_torch_backend_is_not_row_invariant((eng, w))
 
 
-def test_engine_close_to_float64(engine, request):
+def test_engine_close_to_float64(engine):
     arch, eng, w = engine
-    if arch == "llama3":
-        request.applymarker(
-            pytest.mark.xfail(
-                strict=True,
-                reason="the engine builds its own unscaled RoPE table; passes once it uses "
-                "speccc.model.rope.rope_tables (harden-runtime): then drop this marker",
-            )
-        )
     ids = _ids(30, eng.cfg.vocab, seed=5)
     eng.reset()
     got = torch.cat([eng.step(ids[i : i + 6]) for i in range(0, 30, 6)])

@@ -10,6 +10,7 @@ from speccc.schedules.registry import make_kernel
 
 from speccc.model.quant import QUANT_DTYPES, WEIGHT_DTYPES, quantize
 from speccc.parity import bitwise_equal, mismatched_rows
+from tests.negative_elementwise import MKeyed, embed_q8_0_half_product, silu_mul_sigmoid_form
 
 V, D, F, MAX_M = 50, 64, 96, 17
 TORCH_DTYPE = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
@@ -45,17 +46,29 @@ def _gather(fn, ids, planes):
     return x
 
 
+IDS = torch.tensor([7, 0, 49, 7, 3, 21, 22, 1, 9, 48, 5, 5, 30, 31, 2, 11, 40], dtype=torch.int32)
+
+
+def _embed_mismatches(fn, planes) -> list[int]:
+    """Row counts M whose M-row gather differs bitwise from the M single-row gathers."""
+    singles = [_gather(fn, IDS[i : i + 1], planes) for i in range(MAX_M)]
+    return [
+        m for m in range(1, MAX_M + 1) if mismatched_rows(_gather(fn, IDS[:m], planes), singles[:m])
+    ]
+
+
 @pytest.mark.parametrize("wdtype", WEIGHT_DTYPES)
 def test_embed(embed_fns, tables, wdtype):
     planes, ref = tables[wdtype]
-    ids = torch.tensor(
-        [7, 0, 49, 7, 3, 21, 22, 1, 9, 48, 5, 5, 30, 31, 2, 11, 40], dtype=torch.int32
-    )
-    singles = [_gather(embed_fns[wdtype], ids[i : i + 1], planes) for i in range(MAX_M)]
-    for m in range(1, MAX_M + 1):
-        x = _gather(embed_fns[wdtype], ids[:m], planes)
-        assert mismatched_rows(x, singles[:m]) == [], f"M={m}"
-    assert bitwise_equal(x, ref[ids.long()])  # a gather and an exact widening: no tolerance
+    assert _embed_mismatches(embed_fns[wdtype], planes) == []
+    x = _gather(embed_fns[wdtype], IDS, planes)
+    assert bitwise_equal(x, ref[IDS.long()])  # a gather and an exact widening: no tolerance
+
+
+def test_embed_negative_control(embed_fns, tables):
+    """A q8_0 gather that dequantizes in half precision when M > 1 must fail the check."""
+    planted = MKeyed(embed_fns["q8_0"], embed_q8_0_half_product(V, D))
+    assert _embed_mismatches(planted, tables["q8_0"][0]) == list(range(2, MAX_M + 1))
 
 
 @pytest.fixture(scope="module")
@@ -69,14 +82,27 @@ def _silu(fn, gu):
     return y
 
 
+def _silu_mismatches(fn, gu) -> list[int]:
+    singles = [_silu(fn, gu[i : i + 1]) for i in range(MAX_M)]
+    return [m for m in range(1, MAX_M + 1) if mismatched_rows(_silu(fn, gu[:m]), singles[:m])]
+
+
+def _gu():
+    return torch.randn(MAX_M, 2 * F, generator=torch.Generator().manual_seed(4)) * 4
+
+
 def test_silu_mul(silu):
-    gu = torch.randn(MAX_M, 2 * F, generator=torch.Generator().manual_seed(4)) * 4
-    singles = [_silu(silu, gu[i : i + 1]) for i in range(MAX_M)]
-    for m in range(1, MAX_M + 1):
-        assert mismatched_rows(_silu(silu, gu[:m]), singles[:m]) == [], f"M={m}"
+    gu = _gu()
+    assert _silu_mismatches(silu, gu) == []
     g, u = gu[:, :F].double(), gu[:, F:].double()
     ref = g / (1 + torch.exp(-g)) * u
     torch.testing.assert_close(_silu(silu, gu).double(), ref, atol=1e-6, rtol=1e-6)
+
+
+def test_silu_mul_negative_control(silu):
+    """g * sigmoid(g) * u for M > 1 (same function, other roundings) must fail the check."""
+    planted = MKeyed(silu, silu_mul_sigmoid_form(F))
+    assert _silu_mismatches(planted, _gu()) == list(range(2, MAX_M + 1))
 
 
 def test_bad_shape_raises(silu, embed_fns, tables):

@@ -9,6 +9,7 @@ from speccc.schedules.registry import make_kernel
 
 from speccc.parity import bitwise_equal, mismatched_rows
 from tests.negative_attention import m_keyed_rmsnorm
+from tests.negative_elementwise import MKeyed, add_rmsnorm_split
 
 D, EPS, MAX_M = 576, 1e-5, 17
 
@@ -55,13 +56,28 @@ def test_rmsnorm_rows_invariant(norm, data):
         assert mismatched_rows(_norm(norm, x[:m], w), singles[:m]) == [], f"M={m}"
 
 
-def test_add_rmsnorm_rows_invariant(add_norm, data):
+def _add_mismatches(fn, data) -> list[int]:
+    """Row counts M whose M-row add + rmsnorm (H or Y) differs from the single-row calls."""
     x, r, w = data
-    singles = [_add_norm(add_norm, x[i : i + 1], r[i : i + 1], w) for i in range(MAX_M)]
+    singles = [_add_norm(fn, x[i : i + 1], r[i : i + 1], w) for i in range(MAX_M)]
+    bad = []
     for m in range(1, MAX_M + 1):
-        h, y = _add_norm(add_norm, x[:m], r[:m], w)
-        assert mismatched_rows(h, [s[0] for s in singles[:m]]) == [], f"H, M={m}"
-        assert mismatched_rows(y, [s[1] for s in singles[:m]]) == [], f"Y, M={m}"
+        h, y = _add_norm(fn, x[:m], r[:m], w)
+        if mismatched_rows(h, [s[0] for s in singles[:m]]) or mismatched_rows(
+            y, [s[1] for s in singles[:m]]
+        ):
+            bad.append(m)
+    return bad
+
+
+def test_add_rmsnorm_rows_invariant(add_norm, data):
+    assert _add_mismatches(add_norm, data) == []
+
+
+def test_add_rmsnorm_negative_control(add_norm, data):
+    """An add + rmsnorm whose sum of squares is split when M > 1 must fail the check."""
+    planted = MKeyed(add_norm, add_rmsnorm_split(D, EPS))
+    assert _add_mismatches(planted, data) == list(range(2, MAX_M + 1))
 
 
 def test_negative_control_split_from_m(data):

@@ -9,6 +9,7 @@ import tvm
 from speccc.schedules.registry import make_kernel
 
 from speccc.parity import bitwise_equal, mismatched_rows
+from tests.negative_elementwise import MKeyed, rope_float32_angles
 
 HQ, HKV, HD, CTX, MAX_M = 4, 2, 32, 64, 17
 NCOL = (HQ + 2 * HKV) * HD
@@ -41,22 +42,43 @@ def _empty_cache():
     return torch.full((CTX, HKV, HD), -7.0), torch.full((CTX, HKV, HD), -7.0)
 
 
-@pytest.mark.parametrize("base", [0, 9])
-def test_m_rows_equal_m_single_steps(rope, data, base):
+def _mismatches(fn, data, base: int) -> list[str]:
+    """What an M-row call at positions base.. gets wrong vs M single-row calls (Qout rows, the
+    K/V cache rows, or cache rows past the step), for M = 1..MAX_M."""
     qkv, cos, sin = data
     kc1, vc1 = _empty_cache()
     singles = [
-        _step(rope, qkv[i : i + 1], torch.tensor([base + i], dtype=torch.int32), cos, sin, kc1, vc1)
+        _step(fn, qkv[i : i + 1], torch.tensor([base + i], dtype=torch.int32), cos, sin, kc1, vc1)
         for i in range(MAX_M)
     ]
+    bad = []
     for m in range(1, MAX_M + 1):
         kc, vc = _empty_cache()
         pos = torch.arange(base, base + m, dtype=torch.int32)
-        qo = _step(rope, qkv[:m], pos, cos, sin, kc, vc)
-        assert mismatched_rows(qo, singles[:m]) == [], f"Qout, M={m}"
-        assert bitwise_equal(kc[: base + m], kc1[: base + m]), f"Kc, M={m}"
-        assert bitwise_equal(vc[: base + m], vc1[: base + m]), f"Vc, M={m}"
-        assert bitwise_equal(kc[base + m :], _empty_cache()[0][base + m :]), "wrote past the step"
+        qo = _step(fn, qkv[:m], pos, cos, sin, kc, vc)
+        if mismatched_rows(qo, singles[:m]):
+            bad.append(f"Qout, M={m}")
+        if not bitwise_equal(kc[: base + m], kc1[: base + m]):
+            bad.append(f"Kc, M={m}")
+        if not bitwise_equal(vc[: base + m], vc1[: base + m]):
+            bad.append(f"Vc, M={m}")
+        if not bitwise_equal(kc[base + m :], _empty_cache()[0][base + m :]):
+            bad.append(f"wrote past the step, M={m}")
+    return bad
+
+
+@pytest.mark.parametrize("base", [0, 9])
+def test_m_rows_equal_m_single_steps(rope, data, base):
+    assert _mismatches(rope, data, base) == []
+
+
+def test_negative_control_table_keyed_on_m(rope, data):
+    """The same kernel fed another cos/sin table when M > 1 must fail the check (Qout and K;
+    V is not rotated)."""
+    planted = MKeyed(rope, rope_float32_angles(rope, CTX, HD))
+    bad = _mismatches(planted, data, 9)
+    assert {b.split(",")[0] for b in bad} == {"Qout", "Kc"}
+    assert f"Qout, M={MAX_M}" in bad and "Qout, M=1" not in bad
 
 
 def _rope64(x, p, cos, sin):

@@ -83,7 +83,8 @@ def test_scratch_is_declared_lowered_and_allocated_once(toy):
     assert g.tensors["toy.twice"] == TensorSpec("toy.twice", ("M", 8), "float32", "scratch")
     assert g.tensors["toy.calls"].role == "scratch" and g.buffer_plan.assign == {}
     low = lower(g, "llvm")
-    (_, uri, args) = low.calls[0]
+    uri, args = low.calls[0].kernel, low.calls[0].args
+    assert low.calls[0].scratch == ["toy.twice", "toy.calls"]
     assert [(a.kind, a.name) for a in args] == [
         ("tensor", "x"), ("tensor", "y"), ("tensor", "toy.twice"), ("tensor", "toy.calls")
     ]  # fmt: skip

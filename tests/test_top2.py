@@ -12,6 +12,9 @@ from speccc.schedules.registry import make_kernel, select_plan
 from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import get_target
 from speccc.parity import bitwise_equal, mismatched_rows
+from speccc.passes.check_m_flow import check_m_flow
+from tests.negative_elementwise import MKeyed, top2_from_the_end
+from tests.nvcc_flags import check_fast_math_flag, fast_math_insns
 
 V, MMAX = 1000, 17
 PLANS = {"serial": None, "lanes8": ReductionPlan(lanes=8, vec=4, tree="serial")}
@@ -57,15 +60,34 @@ def test_matches_torch_topk(kernels, plan):
     assert torch.equal(val, ref.values) and torch.equal(idx.long(), ref.indices)
 
 
-@pytest.mark.parametrize("plan", PLANS)
-def test_rows_bitwise_invariant(kernels, plan):
+def _tied_logits() -> torch.Tensor:
     x = torch.randn(MMAX, V, generator=torch.Generator().manual_seed(2))
     x[:, 100] = x[:, 200] = 50.0  # ties in every row
-    singles = [_run(kernels[plan], x[i : i + 1]) for i in range(MMAX)]
+    return x
+
+
+def _mismatches(fn, x) -> list[int]:
+    """Row counts M whose M-row top-2 (values or ids) differs from the single-row calls."""
+    singles = [_run(fn, x[i : i + 1]) for i in range(MMAX)]
+    bad = []
     for m in range(1, MMAX + 1):
-        val, idx = _run(kernels[plan], x[:m])
-        assert mismatched_rows(val, [s[0] for s in singles[:m]]) == []
-        assert mismatched_rows(idx, [s[1] for s in singles[:m]]) == []
+        val, idx = _run(fn, x[:m])
+        if mismatched_rows(val, [s[0] for s in singles[:m]]) or mismatched_rows(
+            idx, [s[1] for s in singles[:m]]
+        ):
+            bad.append(m)
+    return bad
+
+
+@pytest.mark.parametrize("plan", PLANS)
+def test_rows_bitwise_invariant(kernels, plan):
+    assert _mismatches(kernels[plan], _tied_logits()) == []
+
+
+def test_negative_control_tie_break_keyed_on_m(kernels):
+    """A top-2 that breaks ties by the higher id when M > 1 must fail the check."""
+    planted = MKeyed(kernels["serial"], top2_from_the_end(kernels["serial"]))
+    assert _mismatches(planted, _tied_logits()) == list(range(2, MMAX + 1))
 
 
 def test_plans_agree_and_nan_ranks_last(kernels):
@@ -84,31 +106,30 @@ def test_default_plan_keyed_on_v_only():
     def plan(v, target):
         return select_plan("top2", "float32", 2, v, target)
 
-    assert plan(151936, "cuda") == ReductionPlan(lanes=1024, vec=4, tree="shuffle")
-    assert plan(64, "cuda").lanes == 32
+    # cuda: V cut into ~2048-logit slices, one CTA each (split), merged by the last CTA
+    assert plan(151936, "cuda") == ReductionPlan(lanes=256, tree="xor", split=75)
+    assert plan(64, "cuda") == ReductionPlan(lanes=32, vec=4, tree="shuffle")  # one CTA a row
     assert plan(151936, "llvm").tree == "serial"
 
 
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
     func = make_kernel("top2", {"v": 151936}, "cuda").with_attr("global_symbol", "top2_cuda")
+    assert check_m_flow(func) is func  # hand-written: M only in grid, rows and guards
     lib = tvm.compile(tvm.IRModule({"top2_cuda": func}), target=get_target("cuda").tvm())
     (cuda_mod,) = lib.mod.imports
     return cuda_mod.inspect_source()
 
 
 def test_cuda_source_structure(cuda_source):
-    assert "__launch_bounds__(1024)" in cuda_source
-    assert "__shfl_down_sync" in cuda_source and "blockIdx.x" in cuda_source
+    assert "__launch_bounds__(256)" in cuda_source and "blockIdx.y" in cuda_source
+    assert "__shfl_xor_sync" in cuda_source and "atomicAdd" in cuda_source
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not found")
-def test_cuda_source_compiles_with_nvcc(cuda_source, monkeypatch):
-    import tvm.support.nvcc as nvcc
-
-    monkeypatch.setenv("TVM_CUDA_NVCC_NO_FAST_MATH", "1")  # x != x must stay a NaN test
-    with get_target("cuda").tvm():
-        fatbin = nvcc.compile_cuda(
-            cuda_source, target_format="fatbin", arch="sm_90", compiler="nvcc"
-        )
-    assert len(fatbin) > 0
+def test_cuda_source_compiles_with_nvcc_without_fast_math(cuda_source):
+    """The precise build keeps the NaN test (x != x) and flushes nothing; fast math would
+    flush the compares."""
+    precise, fast = check_fast_math_flag(cuda_source)
+    assert "setp.nan.f32" in precise
+    assert "setp.nan.ftz.f32" in fast_math_insns(fast)

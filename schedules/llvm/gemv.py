@@ -179,7 +179,14 @@ class LlvmGemv(KernelGenerator):
         tree, 8-row tiles. Keyed on nothing but the family and target: every (dtype, N, K)."""
         return ReductionPlan(lanes=LANES, vec=1, tree="shuffle", row_tile=ROW_TILE)
 
+    def accepts(self, family, kind, params, plan):
+        """The plain GEMV (+ bias) only: the fused forms (norm prologue, epilogues) stay apart
+        ops on llvm."""
+        return "norm" not in params and "epilogue" not in params
+
     def generate(self, kind, p, target, plan):
+        if not self.accepts(None, kind, p, plan):
+            return None
         if plan is None or plan.split != 1 or plan.chunk:
             raise ValueError(f"llvm gemv needs a plan without split or chunk, got {plan}")
         if plan.tree == "shuffle" and plan.lanes & (plan.lanes - 1):

@@ -1,7 +1,8 @@
 """Build an artifact: model -> DecodeGraph -> passes -> kernels -> one IRModule -> compiled module.
 
 Artifact layout (DIR):
-  manifest.json      every kernel (URI, family, params, plan), the call program, buffers, flags
+  manifest.json      speccc.manifest.Manifest: every kernel (URI, family, params, plan), the call
+                     program, tensors, buffer plan, the nvcc command, each file's size and sha256
   kernels.so         the compiled module (tvm-ffi loadable); cuda: host code + CUDA source
   kernels.fatbin     cuda: the device binary compiled here from that source (no JIT on the GPU)
   load.py            deploy loader: torch + apache-tvm-ffi are all a host needs
@@ -26,9 +27,12 @@ import tvm
 from speccc import __version__
 from speccc.compiler.cache import cached_build, write_if_different
 from speccc.compiler.lower import lower, to_ir_module
+from speccc.compiler.nvcc import compile_fatbin, nvcc_version
+from speccc.compiler.publish import check_out, publish
 from speccc.ir.builder import build_decode_graph
 from speccc.ir.dump import dump_text
 from speccc.ir.target import get_target
+from speccc.manifest import FORMAT, MANIFEST, SCHEMA, CompileInfo, Manifest, record_files
 from speccc.model.resolve import resolve
 from speccc.passes.pipeline import run_pipeline
 
@@ -46,22 +50,10 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def compile_flags(target: str, fast_math: bool) -> dict:
-    t = get_target(target)
-    if not t.gpu:
-        return {"target": t.kind, "fast_math": False}
-    return {
-        "target": t.kind,
-        "arch": t.arch,
-        "compiler": "nvcc",
-        "fast_math": fast_math,
-        "nvcc_flags": list(t.nvcc_flags) + (["--use_fast_math"] if fast_math else []),
-    }
-
-
 def artifact_uri(model: str, cfg, wdtypes: dict, target: str, fast_math: bool) -> str:
     name = cfg.name.replace("/", "_").replace(".", "p")
-    key = json.dumps([__version__, model, cfg.to_dict(), wdtypes, target, fast_math, _code_hash()])
+    t = repr(get_target(target))  # the whole target record (arch, PDL, ...)
+    key = json.dumps([__version__, model, cfg.to_dict(), wdtypes, t, fast_math, _code_hash()])
     h = hashlib.sha256(key.encode()).hexdigest()[:12]
     return f"{name}_ctx{cfg.max_ctx}_{wdtypes['matrix']}_{target}{'_fm' if fast_math else ''}_{h}"
 
@@ -77,17 +69,6 @@ def _code_hash() -> str:
             if p.suffix in (".py", ".jinja"):
                 h.update(p.read_bytes())
     return h.hexdigest()[:16]
-
-
-def _compile_fatbin(source: str, fast_math: bool) -> bytes:
-    from tvm.support import nvcc
-
-    if fast_math:
-        os.environ.pop("TVM_CUDA_NVCC_NO_FAST_MATH", None)
-    else:
-        os.environ["TVM_CUDA_NVCC_NO_FAST_MATH"] = "1"
-    with get_target("cuda").tvm():  # nvcc's flags come from the current target (its arch)
-        return nvcc.compile_cuda(source, target_format="fatbin", compiler="nvcc")
 
 
 def _runtime_libs(target: str) -> list[Path]:
@@ -115,9 +96,11 @@ def build_into(
     max_ctx: int,
     fast_math: bool,
     n_layers: int | None = None,
+    uri: str | None = None,
     log=print,
 ):
-    """Build the artifact of `model` for `target` into the empty directory `out`."""
+    """Build the artifact of `model` for `target` into the empty directory `out` (its URI:
+    `uri`, default out's name)."""
     t0 = time.time()
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
     graph = build_decode_graph(cfg, wdtypes)
@@ -135,67 +118,60 @@ def build_into(
     log(f"compiled in {time.time() - t1:.1f}s")
     module = lib.mod
     lib.export_library(str(out / "kernels.so"))
-    fatbin, source_sha = None, None
+    pdl = get_target(target).pdl
+    fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math, pdl=pdl)
     if target == "cuda":
         cu = module.imports[0].inspect_source()
         write_if_different(src / "kernels.cu", cu)
         source_sha = hashlib.sha256(cu.encode()).hexdigest()
         t2 = time.time()
-        (out / "kernels.fatbin").write_bytes(_compile_fatbin(cu, fast_math))
-        log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
         fatbin = "kernels.fatbin"
+        cmd = compile_fatbin(get_target(target), out, "sources/kernels.cu", fatbin, fast_math)
+        nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
+        log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
     else:
         write_if_different(src / "kernels.ll", module.inspect_source("ll"))
     libs = _runtime_libs(target)
     for p in libs:
         shutil.copy2(p, out / p.name)
-    env = _env()
-    common = dict(speccc_version=__version__, tvm_version=tvm.__version__, target=target)
     (out / "load.py").write_text(
-        env.get_template("deploy_loader.py.jinja").render(
-            **common,
+        _env()
+        .get_template("deploy_loader.py.jinja")
+        .render(
+            speccc_version=__version__,
+            tvm_version=tvm.__version__,
+            target=target,
             runtime_libs=[p.name for p in libs],
             module="kernels.so",
             fatbin=fatbin,
             source_sha256=source_sha,
         )
     )
-    kernels = [
-        {
-            "uri": s.uri,
-            "family": s.family,
-            "params": s.params,
-            "plan": s.plan.to_dict() if s.plan else None,
-            "source_sha256": hashlib.sha256(irmod[s.uri].script().encode()).hexdigest(),
-        }
-        for s in lowered.kernels.values()
-    ]
-    program = [
-        {"op": op, "kernel": uri, "args": [a.to_dict() for a in args]}
-        for op, uri, args in lowered.calls
-    ]
-    tensors = {
-        n: {"shape": list(t.shape), "dtype": t.dtype, "role": t.role}
-        for n, t in graph.tensors.items()
-    }
-    manifest = env.get_template("manifest.json.jinja").render(
-        **common,
-        uri=out.name,
+    for spec in lowered.kernels.values():
+        spec.source_sha256 = hashlib.sha256(irmod[spec.uri].script().encode()).hexdigest()
+    manifest = Manifest(
+        format=FORMAT,
+        schema=SCHEMA,
+        uri=uri or out.name,
+        speccc_version=__version__,
+        tvm_version=tvm.__version__,
+        target=target,
         target_spec=str(get_target(target).tvm()),
-        compile_flags=compile_flags(target, fast_math),
+        compile=nvcc,
         model=model,
-        config=cfg.to_dict(),
+        config=cfg,
         wdtypes=wdtypes,
         max_rows=MAX_ROWS,
         module="kernels.so",
         binary=fatbin,
-        kernels=kernels,
-        tensors=tensors,
-        buffers=graph.buffers,
-        program=program,
+        kernels=list(lowered.kernels.values()),
+        tensors=dict(graph.tensors),
+        buffer_plan=graph.buffer_plan,
+        program=lowered.calls,
+        files=record_files(out),
     )
-    json.loads(manifest)  # the template must render valid JSON
-    (out / "manifest.json").write_text(manifest)
+    manifest.validate()  # the compiler's output keeps the contract the runtime checks
+    (out / MANIFEST).write_text(manifest.to_json())
     log(f"artifact built in {time.time() - t0:.1f}s")
 
 
@@ -209,7 +185,11 @@ def build(
     n_layers: int | None = None,
     log=print,
 ) -> Path:
-    """Build (or take from the cache) and return the artifact directory; copy it to `out`."""
+    """Build (or take from the cache) and return the artifact directory; with `out`, publish a
+    checked copy there (speccc.compiler.publish: refuses a directory speccc did not write,
+    replaces an artifact atomically, under a lock) and return `out`."""
+    if out is not None:
+        check_out(Path(os.path.abspath(out)))  # refuse before spending a build on it
     get_target(target)  # unknown target: a clear error
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
     uri = artifact_uri(model, cfg, wdtypes, target, fast_math)
@@ -217,15 +197,16 @@ def build(
     d, hit = cached_build(
         uri,
         lambda tmp: build_into(
-            tmp, model, target, max_ctx=max_ctx, fast_math=fast_math, n_layers=n_layers, log=log
+            tmp,
+            model,
+            target,
+            max_ctx=max_ctx,
+            fast_math=fast_math,
+            n_layers=n_layers,
+            uri=uri,
+            log=log,
         ),
         log=log,
     )
     log(f"{'cache hit' if hit else 'built'}: {d} ({time.time() - t0:.1f}s)")
-    if out is None:
-        return d
-    out = Path(out)
-    if out.resolve() != d.resolve():
-        shutil.rmtree(out, ignore_errors=True)
-        shutil.copytree(d, out)
-    return out
+    return d if out is None else publish(d, out, log=log)

@@ -12,28 +12,23 @@ from dataclasses import dataclass, field
 
 import tvm
 from speccc.schedules.registry import make_kernel as _make_kernel
+from speccc.schedules.rule import is_scheduled
 
 from speccc.ir.graph import DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
-from speccc.ops.family import Arg, tensors
+from speccc.manifest import Arg, Call, KernelSpec
+from speccc.ops.family import tensors
 from speccc.ops.registry import family_of
+from speccc.passes.check_m_flow import check_m_flow
 from speccc.passes.check_m_invariance import check_prim_func
 
 __all__ = ["Arg", "KernelSpec", "Lowered", "kernel_uri", "lower", "lower_op", "to_ir_module"]
 
 
 @dataclass(slots=True)
-class KernelSpec:
-    uri: str
-    family: str  # the op kind the kernel computes ("add_rmsnorm"); its family: family_of(kind)
-    params: dict
-    plan: ReductionPlan | None
-
-
-@dataclass(slots=True)
 class Lowered:
     kernels: dict[str, KernelSpec] = field(default_factory=dict)  # uri -> spec, in first-use order
-    calls: list[tuple[str, str, list[Arg]]] = field(default_factory=list)  # (op, uri, args)
+    calls: list[Call] = field(default_factory=list)  # in step order
 
 
 def kernel_uri(kind: str, params: dict, plan: ReductionPlan | None, target: str) -> str:
@@ -57,7 +52,8 @@ def lower(graph: DecodeGraph, target: str) -> Lowered:
     for op in graph.ops():
         spec, args = lower_op(op, graph, target)
         out.kernels.setdefault(spec.uri, spec)
-        out.calls.append((op.name, spec.uri, args))
+        scratch = list(op.attrs.get("scratch", ()))
+        out.calls.append(Call(op.name, spec.uri, args, list(op.inputs), list(op.outputs), scratch))
     return out
 
 
@@ -74,5 +70,7 @@ def to_ir_module(lowered: Lowered, target: str, progress=None) -> tvm.IRModule:
             progress(f"[{i + 1}/{len(lowered.kernels)}] schedule {uri}")
         func = make_kernel(spec, target)
         check_prim_func(func)  # static: no reduction loop or binding may depend on M
+        if is_scheduled(func):  # hand-written: M only in grid/row loops, row indices, guards
+            check_m_flow(func)
         funcs[uri] = func.with_attr("global_symbol", uri)
     return tvm.IRModule(funcs)

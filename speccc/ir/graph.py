@@ -129,7 +129,7 @@ class DecodeGraph:
     @property
     def buffers(self) -> dict | None:
         """The buffer plan as JSON-ready manifest data (BufferPlan.to_dict), None if unplanned."""
-        return None if self.buffer_plan is None else self.buffer_plan.to_dict(self)
+        return None if self.buffer_plan is None else self.buffer_plan.to_dict()
 
     # -- mutation --------------------------------------------------------------------------
     def add_tensor(self, spec: TensorSpec) -> TensorSpec:
@@ -225,9 +225,10 @@ class DecodeGraph:
 
 
 def weight_names(op: Op) -> list[str]:
-    """Every weight `op` reads: attrs["weight"] (a name or a list) then attrs["bias"] (a list)."""
+    """Every weight `op` reads: attrs["weight"] (a name or a list), attrs["bias"] (a list), then
+    attrs["norm_weight"] (a fused norm prologue's)."""
     out: list[str] = []
-    for key in ("weight", "bias"):
+    for key in ("weight", "bias", "norm_weight"):
         v = op.attrs.get(key)
         if isinstance(v, str):
             out.append(v)

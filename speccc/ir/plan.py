@@ -29,19 +29,28 @@ class ReductionPlan:
 
     lanes:     threads (cuda) or partial accumulators (llvm) along the reduced axis
     vec:       contiguous elements each lane takes per step (serial inside the lane)
-    tree:      how lanes combine: "shuffle" (fixed butterfly 16,8,4,2,1 then cross-warp in
-               warp order) or "serial" (lane 0, 1, 2, ... in order)
+    tree:      how lanes combine: "shuffle" (TVM's allreduce: shuffle-down 16,8,4,2,1 then
+               cross-warp in warp order), "serial" (lane 0, 1, 2, ... in order), "xor" (an XOR
+               butterfly over the lanes: every lane ends with the same bits) or "mma" (tensor-
+               core k-steps: each MMA sums its k-step in the hardware's fixed order)
     chunk:     attention KV chunk size (fixed length, not a fixed count); 0 elsewhere
     row_tile:  rows each thread keeps in registers (rows are the innermost loop); a constant
-    split:     number of splits of the reduced axis (a constant, never a function of M)
+    split:     number of splits of the reduced axis (a constant, never a function of M),
+               combined in split order
+    tile_n:    outputs each lane group (or warp) owns: thread mapping only, no order
+    warps:     warps per CTA: thread mapping only (an order only through `split`)
+    prefetch:  steps of weights loaded ahead of their use: scheduling only, no order
     """
 
     lanes: int = _int(1, "l", legacy=True)
     vec: int = _int(1, "v", legacy=True)
-    tree: str = _str("serial", "", ("shuffle", "serial"), legacy=True)
+    tree: str = _str("serial", "", ("shuffle", "serial", "xor", "mma"), legacy=True)
     chunk: int = _int(0, "c", minimum=0, legacy=True)
     row_tile: int = _int(1, "r", legacy=True)
     split: int = _int(1, "s", legacy=True)
+    tile_n: int = _int(1, "t")
+    warps: int = _int(1, "w")
+    prefetch: int = _int(0, "p", minimum=0)
 
     def __post_init__(self) -> None:
         for f in fields(self):

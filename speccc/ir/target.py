@@ -24,6 +24,12 @@ class Target:
                    machine's (e.g. "znver4": AVX-512 and FMA), SPECCC_LLVM_CPU overrides it.
                    It decides whether a*b+c is one fused multiply-add (llvm.fmuladd), so the
                    bits of an llvm build are a function of it (the same for every M)
+    pdl:           hand-written kernels use programmatic dependent launch: each lets the next
+                   kernel start early (it prefetches its weights, then waits for this one to
+                   finish before it reads an activation or writes anything). No order changes.
+                   Off by default: on the H200 it did not pay (Qwen step 1.360 vs 1.332 ms at
+                   512 positions, bench/results/gpu_step_qwen2.5-0.5b*.json); SPECCC_PDL=1 at
+                   build time turns it on.
     """
 
     kind: str
@@ -33,6 +39,7 @@ class Target:
     runtime_libs: tuple[str, ...] = ("libtvm_runtime.so",)
     nvcc_flags: tuple[str, ...] = ()
     cpu: str | None = None
+    pdl: bool = False
 
     @property
     def gpu(self) -> bool:
@@ -66,6 +73,7 @@ def _cuda(arch: str) -> Target:
         max_threads=1024,
         runtime_libs=("libtvm_runtime.so", "libtvm_runtime_cuda.so"),
         nvcc_flags=("--fatbin", "-O3", "-gencode", f"arch=compute_{cc},code={arch}"),
+        pdl=os.environ.get("SPECCC_PDL", "0") == "1",
     )
 
 

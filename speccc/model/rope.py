@@ -33,7 +33,11 @@ def inv_freq(cfg: ModelConfig) -> torch.Tensor:
     return torch.where(medium, smoothed, scaled)
 
 
-def rope_tables(cfg: ModelConfig) -> tuple[torch.Tensor, torch.Tensor]:
-    """(cos, sin), each float64 [max_ctx, head_dim / 2]: row p holds position p's rotation."""
+def rope_tables(
+    cfg: ModelConfig, dtype: torch.dtype = torch.float64
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """(cos, sin), each [max_ctx, head_dim / 2]: row p holds position p's rotation, computed in
+    float64 and then cast to `dtype`, so a float32 table is the correctly rounded float64 one
+    whoever builds it."""
     angles = torch.outer(torch.arange(cfg.max_ctx, dtype=torch.float64), inv_freq(cfg))
-    return angles.cos(), angles.sin()
+    return angles.cos().to(dtype), angles.sin().to(dtype)

@@ -29,7 +29,7 @@ import math
 
 import torch
 
-from speccc.ops.family import OpFamily, tensors
+from speccc.ops.family import OpFamily, Scratch, tensors
 
 
 class Attention(OpFamily):
@@ -51,6 +51,18 @@ class Attention(OpFamily):
 
     def args(self, graph, op):
         return tensors(*op.inputs, *op.outputs)
+
+    def scratch(self, kind, p, plan):
+        """A KV axis split over chunk CTAs (plan.split > 1: one per 64-position chunk) keeps each
+        chunk's partial (acc[hd], max, sum, 2 pad floats) per q head, and per KV group a count
+        of arrived chunks (the last one merges in chunk order and resets it)."""
+        if plan is None or plan.split == 1:
+            return []
+        hq, hkv, hd = p["n_heads"], p["n_kv_heads"], p["head_dim"]
+        return [
+            Scratch("part", ("M", hq, plan.split, hd + 4), "float32"),
+            Scratch("arrived", ("M", hkv), "int32"),
+        ]
 
     def interpret(self, run, op, q, kc, vc, pos):
         hq, hkv = q.shape[1], kc.shape[1]

@@ -29,23 +29,11 @@ from typing import Any
 
 from speccc.ir.graph import DecodeGraph, Op
 from speccc.ir.plan import ReductionPlan
+from speccc.manifest import Arg  # the artifact contract's kernel argument
 from speccc.model.quant import weight_format
 
 Params = dict[str, Any]
 PlanKey = tuple[str, int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Arg:
-    """One kernel argument: an activation/input/kv/scratch tensor, or one plane of a (fused)
-    weight."""
-
-    kind: str  # "tensor" | "weight"
-    name: str  # tensor name, or "+"-joined canonical weight names concatenated along N
-    plane: int = 0  # weight plane index (WeightFormat.planes order; 0 for float weights)
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "name": self.name, "plane": self.plane}
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,12 +7,16 @@ row of its row tile. The reduction block is `gemv`; the optional bias epilogue i
 
 from __future__ import annotations
 
+import torch
 import tvm
 from tvm import te
 
+from speccc.ir.graph import Op
+from speccc.ops import rope_kv
 from speccc.ops.common import int64_shape, rows_var
 from speccc.ops.dequant import weight_planes
 from speccc.ops.family import OpFamily, row_elems, tensors, weight
+from speccc.reference import rms_norm
 
 
 def compute(n: int, k: int, wdtype: str, bias: bool) -> tvm.tirx.PrimFunc:
@@ -41,38 +45,79 @@ def compute(n: int, k: int, wdtype: str, bias: bool) -> tvm.tirx.PrimFunc:
 
 
 class Gemv(OpFamily):
-    """Params: n (output row length), k (input row length), wdtype (the weight tensors'), bias.
-    Plan key (wdtype, N, K)."""
+    """Params: n (weight rows, N), k (input row length, K), wdtype (the weight tensors'), bias;
+    and, for the fused forms the cuda passes make, norm (eps of an rmsnorm prologue: X is
+    normalized with attrs["norm_weight"] first) and epilogue (Gemv.EPILOGUES). Plan key
+    (wdtype, N, K).
+
+    Tensors: inputs X, then R [M, N] (residual) or pos, rope_cos, rope_sin, k_cache, v_cache
+    (rope_kv); the output Y [M, N], act [M, N/2] (silu_mul: W = [gate; up]) or Qo [M, Hq, hd]
+    (rope_kv: W = [q; k; v], the K/V rows written to the caches at pos)."""
 
     name = "gemv"
     kinds = ("gemv",)
     reduces = True
+    EPILOGUES = ("residual", "silu_mul", "rope_kv")
 
     def params(self, graph, op):
-        dtypes = {graph.tensors[w].dtype for w in op.attrs["weight"]}
+        a = op.attrs
+        dtypes = {graph.tensors[w].dtype for w in a["weight"]}
         if len(dtypes) != 1:
             raise ValueError(f"op {op.name!r}: weights of mixed dtypes {sorted(dtypes)}")
-        n, k = row_elems(graph, op.outputs[0]), row_elems(graph, op.inputs[0])
-        return {"n": n, "k": k, "wdtype": dtypes.pop(), "bias": bool(op.attrs.get("bias"))}
+        n = sum(graph.tensors[w].shape[0] for w in a["weight"])
+        p = {"n": n, "k": row_elems(graph, op.inputs[0]), "wdtype": dtypes.pop()}
+        p["bias"] = bool(a.get("bias"))
+        if a.get("norm_weight"):
+            p["norm"] = float(a["eps"])
+        if ep := a.get("epilogue"):
+            if ep not in self.EPILOGUES:
+                raise ValueError(f"op {op.name!r}: unknown epilogue {ep!r}")
+            p["epilogue"] = ep
+        if ep == "rope_kv":
+            q, kc = graph.tensors[op.outputs[0]], graph.tensors[op.inputs[-2]]
+            p |= {"n_heads": q.shape[1], "n_kv_heads": kc.shape[1], "head_dim": kc.shape[2]}
+            p["max_ctx"] = kc.shape[0]
+        return p
 
     def plan_key(self, p):
         return (p["wdtype"], p["n"], p["k"])
 
     def args(self, graph, op):
         a = op.attrs
-        args = tensors(op.inputs[0]) + weight(a["weight"], self.params(graph, op)["wdtype"])
+        args = tensors(op.inputs[0])
+        if a.get("norm_weight"):
+            args += weight(a["norm_weight"])
+        args += weight(a["weight"], self.params(graph, op)["wdtype"])
         if a.get("bias"):
             args += weight(a["bias"])
-        return args + tensors(op.outputs[0])
+        return args + tensors(*op.inputs[1:], *op.outputs)
 
     def compute(self, kind, p):
+        if "norm" in p or "epilogue" in p:
+            return None  # fused forms: hand-written kernels only
         return compute(p["n"], p["k"], p["wdtype"], p["bias"])
 
-    def interpret(self, run, op, x):
-        y = x @ run.weight(op.attrs["weight"]).T  # [M, K] @ [K, N]
-        if op.attrs.get("bias"):
-            y = y + run.weight(op.attrs["bias"])
+    def interpret(self, run, op, x, *rest):
+        a = op.attrs
+        if a.get("norm_weight"):
+            x = rms_norm(x, run.weight(a["norm_weight"]), a["eps"])
+        y = x @ run.weight(a["weight"]).T  # [M, K] @ [K, N]
+        if a.get("bias"):
+            y = y + run.weight(a["bias"])
+        ep = a.get("epilogue")
+        if ep == "residual":
+            return y + rest[0]
+        if ep == "silu_mul":
+            gate, up = y.chunk(2, dim=-1)
+            return torch.nn.functional.silu(gate) * up
+        if ep == "rope_kv":
+            return rope_kv.FAMILY.interpret(run, _rope_op(run.graph, op), y, *rest)
         return y
+
+
+def _rope_op(graph, op):
+    """The rope_kv_append op a rope_kv epilogue stands for (for its interpreter rule)."""
+    return Op(op.name, "rope_kv_append", [op.inputs[0], *op.inputs[1:]], list(op.outputs))
 
 
 FAMILY = Gemv()

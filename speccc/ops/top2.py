@@ -15,7 +15,7 @@ import tvm_ffi
 from tvm import te
 
 from speccc.ops.common import rows_var
-from speccc.ops.family import OpFamily, row_elems, tensors
+from speccc.ops.family import OpFamily, Scratch, row_elems, tensors
 
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
 
@@ -109,6 +109,18 @@ class Top2(OpFamily):
 
     def compute(self, kind, p):
         return compute(p["v"])
+
+    def scratch(self, kind, p, plan):
+        """A split scan (plan.split > 1 CTAs per row) keeps each CTA's (value, id) pair of
+        states and a per-row arrival count for the merge by the last CTA."""
+        if plan is None or plan.split == 1:
+            return []
+        s = plan.split
+        return [
+            Scratch("part_val", ("M", s, 2), "float32"),
+            Scratch("part_idx", ("M", s, 2), "int32"),
+            Scratch("arrived", ("M",), "int32"),
+        ]
 
     def interpret(self, run, op, logits):
         i1 = logits.argmax(-1)  # the first (lowest id) maximum

@@ -14,6 +14,10 @@ from speccc.passes import (
     concat_gate_up,
     concat_qkv,
     fuse_add_rmsnorm,
+    fuse_gemv_residual,
+    fuse_norm_prologue,
+    fuse_rope_kv_epilogue,
+    fuse_silu_epilogue,
     pin_reduction_plans,
     plan_buffers,
 )
@@ -22,10 +26,15 @@ Pass = Callable[[DecodeGraph], DecodeGraph]
 Dump = Callable[[str, DecodeGraph], None] | str | Path | None
 
 PIPELINE: list[tuple[str, Pass]] = [
-    # Phase 1: fuse (fewer kernels, fewer activation round trips)
+    # Phase 1: fuse (fewer kernels, fewer activation round trips). The gemv fusions happen only
+    # where the target has a kernel for the fused form (cuda); elsewhere they change nothing.
+    ("fuse_gemv_residual", fuse_gemv_residual.run),
     ("fuse_add_rmsnorm", fuse_add_rmsnorm.run),
     ("concat_qkv", concat_qkv.run),
     ("concat_gate_up", concat_gate_up.run),
+    ("fuse_norm_prologue", fuse_norm_prologue.run),
+    ("fuse_silu_epilogue", fuse_silu_epilogue.run),
+    ("fuse_rope_kv_epilogue", fuse_rope_kv_epilogue.run),
     # Phase 2: pin every reduction order, keyed on (kind, dtype, N, K, target), never M
     ("pin_reduction_plans", pin_reduction_plans.run),
     ("attach_scratch", attach_scratch.run),

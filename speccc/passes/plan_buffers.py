@@ -6,43 +6,16 @@ share a buffer only if their live ranges are disjoint, so a kernel never reads a
 buffer. Only role "act" tensors are planned: inputs, KV caches, weights and graph outputs are
 the runtime's own.
 
-Every activation is [M, ...], so a buffer is sized per row: the runtime allocates
-Mmax * row_elems elements of `dtype` and views it as [M, *shape[1:]] for each tensor.
-BufferPlan.to_dict() (for the manifest):
-  {"buffers": [{"id": 0, "dtype": "float32", "row_elems": 128}, ...],
-   "tensors": {"h.0": {"buffer": 0, "shape": ["M", 64], "dtype": "float32"}, ...}}
+Every activation is [M, ...], so a buffer is sized per row: the runtime
+(speccc.runtime.buffers) allocates Mmax * row_elems elements of `dtype` and views it as
+[M, *shape[1:]] for each tensor. The plan is part of the artifact contract
+(speccc.manifest.BufferPlan: buffers [{id, dtype, row_elems}], assign {tensor: buffer id}).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from speccc.ir.graph import DecodeGraph
-
-
-@dataclass(slots=True)
-class Buffer:
-    id: int
-    dtype: str
-    row_elems: int  # elements per row; the buffer holds Mmax * row_elems
-
-
-@dataclass(slots=True)
-class BufferPlan:
-    buffers: list[Buffer] = field(default_factory=list)
-    assign: dict[str, int] = field(default_factory=dict)  # tensor name -> buffer id
-
-    def to_dict(self, graph: DecodeGraph) -> dict:
-        t = graph.tensors
-        return {
-            "buffers": [
-                {"id": b.id, "dtype": b.dtype, "row_elems": b.row_elems} for b in self.buffers
-            ],
-            "tensors": {
-                n: {"buffer": b, "shape": list(t[n].shape), "dtype": t[n].dtype}
-                for n, b in self.assign.items()
-            },
-        }
+from speccc.manifest import Buffer, BufferPlan
 
 
 def live_ranges(graph: DecodeGraph) -> dict[str, tuple[int, int]]:

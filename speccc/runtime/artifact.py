@@ -1,30 +1,34 @@
-"""Open a built artifact: its manifest and its compiled module (through the artifact's loader)."""
+"""Open a built artifact: its checked manifest and its compiled module (through its loader)."""
 
 from __future__ import annotations
 
 import importlib.util
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
+import torch
+
+from speccc.manifest import Manifest, ManifestError, load_manifest
 from speccc.model.config import ModelConfig
 
 
 @dataclass(slots=True)
 class Artifact:
     path: Path
-    manifest: dict
+    manifest: Manifest
 
     @property
     def cfg(self) -> ModelConfig:
-        return ModelConfig.from_dict(self.manifest["config"])
+        return self.manifest.config
 
     @property
     def target(self) -> str:
-        return self.manifest["target"]
+        return self.manifest.target
 
     def load_module(self):
         """Import the artifact's generated load.py and let it load kernels.so."""
+        if self.target == "cuda" and not torch.cuda.is_available():
+            raise ManifestError(f"{self.path}: this artifact targets cuda; no CUDA device here")
         spec = importlib.util.spec_from_file_location(
             f"speccc_artifact_{id(self)}", self.path / "load.py"
         )
@@ -34,11 +38,8 @@ class Artifact:
 
 
 def open_artifact(path: str | Path) -> Artifact:
+    """The artifact at `path`, checked before anything of it runs (speccc.manifest.load_manifest:
+    schema, program against its graph contract, every file's size and sha256); ManifestError
+    (a ValueError) in one line otherwise."""
     p = Path(path)
-    mf = p / "manifest.json"
-    if not mf.is_file():
-        raise FileNotFoundError(f"{p} is not a speccc artifact (no manifest.json); run build.py")
-    manifest = json.loads(mf.read_text())
-    if manifest.get("format") != "speccc-artifact/1":
-        raise ValueError(f"{mf}: unknown artifact format {manifest.get('format')!r}")
-    return Artifact(p, manifest)
+    return Artifact(p, load_manifest(p))

@@ -7,15 +7,26 @@ M-row step is bitwise the M=1 step for that token at that position.
 
 prefill(ids) runs the same exact kernels, max_rows rows at a time, so the prompt's K/V are
 bitwise those of one-token-at-a-time decode too.
+
+The host path of a step allocates nothing: ids and positions are written into one preallocated
+staging tensor (pinned on cuda) and moved by one non-blocking copy into the packed ids/pos
+storage (speccc.runtime.buffers); logits are copied out only when asked (step(ids) does,
+step(ids, logits=False) does not); the fused top-2 of each row is one small copy into a
+preallocated host buffer (top2_host, step_top2).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 import torch
 
+from speccc.ir.graph import ROWS
+from speccc.model.rope import rope_tables
 from speccc.runtime.artifact import Artifact, open_artifact
+from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
 
 DEFAULT_MAX_ROWS = 17
@@ -37,14 +48,16 @@ class Engine:
         self.max_rows = max_rows
         self.module = art.load_module()
         mf = art.manifest
-        self._funcs = {k["uri"]: self.module[k["uri"]] for k in mf["kernels"]}
-        self._weights = weight_planes(mf["program"], weights, mf["wdtypes"], self.device)
-        self._tensors = self._alloc_tensors(mf["tensors"])
+        self._funcs = {k.uri: self.module[k.uri] for k in mf.kernels}
+        self._weights = weight_planes(mf.program, weights, mf.wdtypes, self.device)
+        self._tensors = self._alloc_tensors()
         self._pos = 0
         self._calls_by_m: dict[int, list] = {}
         self._graphs: dict[int, torch.cuda.CUDAGraph] = {}
         self.use_graphs = cuda_graphs and self.device.type == "cuda"
         self.steps = 0  # step() calls, for stats
+        self._last_m = 0  # rows of the last step
+        self._init_host_path()
 
     @classmethod
     def load(cls, artifact: str | Path, weights=None, **kw) -> Engine:
@@ -59,53 +72,79 @@ class Engine:
         if weights is None or isinstance(weights, str | Path):
             from speccc.model import load
 
-            src = art.manifest["model"] if weights is None else str(weights)
+            src = art.manifest.model if weights is None else str(weights)
             _, weights = load(src, max_ctx=art.cfg.max_ctx)
         elif isinstance(weights, tuple):
             weights = weights[1]
         return cls(art, weights, **kw), weights
 
     # ---- buffers -------------------------------------------------------------------------
-    def _alloc_tensors(self, specs: dict) -> dict[str, torch.Tensor]:
-        """Every non-weight tensor; row-major activations get max_rows rows (sliced per step)."""
-        dt = {"float32": torch.float32, "int32": torch.int32}
+    def _alloc_tensors(self) -> dict[str, torch.Tensor]:
+        """Every non-weight tensor, from the buffer plan (speccc.runtime.buffers); row-major
+        activations get max_rows rows (sliced per step)."""
         cfg = self.cfg
-        # One [n_layers, max_ctx, Hkv, hd] tensor each for K and V (the layout TorchModel shares);
-        # the kernels get per-layer views.
-        kv_shape = (cfg.n_layers, cfg.max_ctx, cfg.n_kv_heads, cfg.head_dim)
-        self.k_all = torch.zeros(kv_shape, dtype=torch.float32, device=self.device)
-        self.v_all = torch.zeros(kv_shape, dtype=torch.float32, device=self.device)
-        out = {}
-        for name, s in specs.items():
-            if s["role"] == "weight":
-                continue
-            if name.startswith(("k_cache.", "v_cache.")):
-                kind, layer = name.split(".")
-                out[name] = (self.k_all if kind == "k_cache" else self.v_all)[int(layer)]
-                continue
-            shape = [self.max_rows if d == "M" else d for d in s["shape"]]
-            out[name] = torch.zeros(shape, dtype=dt[s["dtype"]], device=self.device)
-        inv = [cfg.rope_theta ** (-2.0 * i / cfg.head_dim) for i in range(cfg.head_dim // 2)]
-        ang = torch.arange(cfg.max_ctx, dtype=torch.float64)[:, None] * torch.tensor(inv)[None]
-        out["rope_cos"].copy_(torch.cos(ang).float())
-        out["rope_sin"].copy_(torch.sin(ang).float())
+        mem = self.memory = allocate(self.art.manifest, self.max_rows, self.device)
+        out, self.k_all, self.v_all = mem.by_name, mem.k_all, mem.v_all
+        cos, sin = rope_tables(cfg, torch.float32)  # the one table (float64, then cast)
+        out["rope_cos"].copy_(cos)
+        out["rope_sin"].copy_(sin)
         return out
+
+    def _init_host_path(self) -> None:
+        """The host side of a step: staging for ids/pos and the top-2 readout buffer. On cpu the
+        packed device storages are host memory and serve as their own staging (no copy)."""
+        packed = self.memory.packed
+        if set(packed) != {"inputs", "top2"}:
+            raise ValueError(f"{self.art.path}: the artifact has no packed ids/pos and top-2")
+        cuda = self.device.type == "cuda"
+        self._in_dev, self._top2_dev = packed["inputs"], packed["top2"]
+        pinned = (lambda t: torch.empty_like(t, device="cpu", pin_memory=True)) if cuda else None
+        self._in_host = pinned(self._in_dev) if cuda else None
+        self._top2_host = pinned(self._top2_dev) if cuda else None
+        self._in_done = torch.cuda.Event() if cuda else None  # the last ids/pos copy has run
+        self._top2_done = torch.cuda.Event() if cuda else None
+        host = self._in_host if cuda else self._in_dev
+        t = self._tensors
+        self._ids_np = self._host_view(host, t["ids"]).numpy()  # [max_rows] int32
+        self._pos_np = self._host_view(host, t["pos"]).numpy()
+        self._arange = np.arange(self.cfg.max_ctx, dtype=np.int32)  # positions, sliced per step
+        top2 = self._top2_host if cuda else self._top2_dev
+        self._top2_val = self._host_view(top2, t["top2_val"])  # [max_rows, 2] float32
+        self._top2_idx = self._host_view(top2, t["top2_idx"])  # [max_rows, 2] int32
+
+    def _host_view(self, host: torch.Tensor, member: torch.Tensor) -> torch.Tensor:
+        """The view of host storage `host` laid out as `member` is in its packed device storage."""
+        base = member.untyped_storage().data_ptr()
+        off = (member.data_ptr() - base) // 4
+        flat = host[off : off + member.numel()]
+        return flat.view(member.dtype).view(member.shape)
+
+    def _stage(self, ids: list[int]) -> None:
+        """ids at rows [0, m) and positions pos..pos+m-1 into the step's input tensors."""
+        m = len(ids)
+        if self._in_done is not None:
+            self._in_done.synchronize()  # the previous copy has read the staging buffer
+        self._ids_np[:m] = ids
+        self._pos_np[:m] = self._arange[self._pos : self._pos + m]
+        if self._in_host is not None:
+            self._in_dev.copy_(self._in_host, non_blocking=True)
+            self._in_done.record()
 
     def _calls(self, m: int) -> list:
         """(func, args) for an m-row step; row-major tensors are sliced to their first m rows."""
         if m not in self._calls_by_m:
-            specs = self.art.manifest["tensors"]
+            specs = self.art.manifest.tensors
             calls = []
-            for c in self.art.manifest["program"]:
+            for c in self.art.manifest.program:
                 args = []
-                for a in c["args"]:
-                    if a["kind"] == "weight":
-                        args.append(self._weights[(a["name"], a["plane"])])
+                for a in c.args:
+                    if a.kind == "weight":
+                        args.append(self._weights[(a.name, a.plane)])
                     else:
-                        t = self._tensors[a["name"]]
-                        rowed = specs[a["name"]]["shape"][:1] == ["M"]
+                        t = self._tensors[a.name]
+                        rowed = specs[a.name].shape[:1] == (ROWS,)
                         args.append(t[:m] if rowed else t)
-                calls.append((self._funcs[c["kernel"]], args))
+                calls.append((self._funcs[c.kernel], args))
             self._calls_by_m[m] = calls
         return self._calls_by_m[m]
 
@@ -114,6 +153,10 @@ class Engine:
             f(*args)
 
     def _run_graph(self, m: int) -> None:
+        self._capture(m)
+        self._graphs[m].replay()
+
+    def _capture(self, m: int) -> None:
         if m not in self._graphs:
             s = torch.cuda.Stream()
             s.wait_stream(torch.cuda.current_stream())
@@ -124,7 +167,6 @@ class Engine:
             with torch.cuda.graph(g):
                 self._run(m)
             self._graphs[m] = g
-        self._graphs[m].replay()
 
     # ---- public API ------------------------------------------------------------------------
     @property
@@ -150,31 +192,62 @@ class Engine:
             raise ValueError(f"token ids {bad[:5]} outside the vocabulary [0, {self.cfg.vocab})")
         return ids
 
-    def step(self, ids) -> torch.Tensor:
-        """Consume len(ids) tokens at pos.. and return fp32 logits [M, V] (a fresh tensor)."""
+    def step(self, ids, *, logits: bool = True):
+        """Consume M = len(ids) tokens at positions pos..pos+M-1.
+
+        logits=True (the default): return fp32 logits [M, V], a fresh tensor on the engine's
+        device. logits=False: copy nothing and return the fused top-2 of each row on the device,
+        (values [M, 2] float32, ids [M, 2] int32; best first, equal values by the lower id, NaN
+        ranked as -inf): views of the engine's output buffers, overwritten by the next step.
+        Raises ValueError (pos and the cache unchanged) for an input it cannot take."""
         ids = self._check(ids)
         m = len(ids)
-        t = self._tensors
-        t["ids"][:m].copy_(torch.tensor(ids, dtype=torch.int32))
-        t["pos"][:m].copy_(torch.arange(self._pos, self._pos + m, dtype=torch.int32))
+        self._stage(ids)
         if self.use_graphs:
             self._run_graph(m)
         else:
             self._run(m)
         self._pos += m
+        self._last_m = m
         self.steps += 1
-        return t["logits"][:m].clone()
+        t = self._tensors
+        if logits:
+            return t["logits"][:m].clone()
+        return t["top2_val"][:m], t["top2_idx"][:m]
 
     def top2(self, m: int) -> tuple[torch.Tensor, torch.Tensor]:
-        """(values [m, 2], ids [m, 2]) of the last step, from the fused top-2 kernel."""
+        """(values [m, 2], ids [m, 2]) of the last step, from the fused top-2 kernel (device
+        copies)."""
         return self._tensors["top2_val"][:m].clone(), self._tensors["top2_idx"][:m].clone()
 
+    def top2_host(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """The fused top-2 of the last step's M rows on the host, (values [M, 2] float32,
+        ids [M, 2] int32), ordered as step(logits=False) says: one copy of the packed top-2
+        storage into a preallocated (pinned) host buffer, waited for. The tensors are views of
+        that buffer, valid until the next step."""
+        m = self._last_m
+        if not m:
+            raise ValueError("top2_host() before any step")
+        if self._top2_host is not None:
+            self._top2_host.copy_(self._top2_dev, non_blocking=True)
+            self._top2_done.record()
+            self._top2_done.synchronize()
+        return self._top2_val[:m], self._top2_idx[:m]
+
+    def step_top2(self, ids) -> tuple[torch.Tensor, torch.Tensor]:
+        """step(ids, logits=False), then top2_host(): the lean decode/verify step (no [M, V]
+        copy, one small device-to-host copy)."""
+        self.step(ids, logits=False)
+        return self.top2_host()
+
     def prefill(self, ids) -> torch.Tensor:
-        """Consume a prompt with the exact kernels, max_rows at a time; logits of its last row."""
+        """Consume a prompt with the exact kernels, max_rows at a time; logits [1, V] of its last
+        row (a fresh tensor; the other rows' logits are never copied)."""
         ids = self._check(ids, "prefill")
         for s in range(0, len(ids), self.max_rows):
-            logits = self.step(ids[s : s + self.max_rows])
-        return logits[-1:]
+            self.step(ids[s : s + self.max_rows], logits=False)
+        m = self._last_m
+        return self._tensors["logits"][m - 1 : m].clone()
 
     def rollback(self, n: int) -> None:
         """Drop the last n positions (their K/V rows are dead; later steps overwrite them)."""
@@ -200,11 +273,71 @@ class Engine:
         }
 
     def kv_tensors(self) -> list[tuple[torch.Tensor, torch.Tensor]]:
-        """The live cache tensors per layer, (K, V) each [max_ctx, Hkv, hd] (shared layout)."""
+        """The live cache tensors per layer, (K, V) each [max_ctx, Hkv, hd] (views, not copies)."""
+        return [(self.k_all[i], self.v_all[i]) for i in range(self.cfg.n_layers)]
+
+    def kv_rows(self, start: int, stop: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
+        """Copies of cache rows [start, stop) per layer: (K, V) each [stop - start, Hkv, hd]."""
+        if not 0 <= start <= stop <= self.cfg.max_ctx:
+            raise ValueError(f"kv_rows({start}, {stop}) outside 0..max_ctx={self.cfg.max_ctx}")
+        return [(k[start:stop].clone(), v[start:stop].clone()) for k, v in self.kv_tensors()]
+
+    def write_kv_rows(self, start: int, rows: list[tuple[torch.Tensor, torch.Tensor]]) -> None:
+        """Overwrite cache rows [start, start + n) with `rows` as kv_rows returned them (a restore
+        of rows this engine wrote earlier); pos is unchanged."""
+        if len(rows) != self.cfg.n_layers:
+            raise ValueError(f"write_kv_rows needs {self.cfg.n_layers} layers, got {len(rows)}")
+        n = rows[0][0].shape[0]
+        if not 0 <= start <= start + n <= self.cfg.max_ctx:
+            raise ValueError(f"write_kv_rows rows [{start}, {start + n}) outside the cache")
+        for (k, v), (kr, vr) in zip(self.kv_tensors(), rows, strict=True):
+            k[start : start + n].copy_(kr)
+            v[start : start + n].copy_(vr)
+
+    def rope_table(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """Copies of the (cos, sin) table the kernels rotate with, each [max_ctx, hd/2] float32."""
+        return self._tensors["rope_cos"].clone(), self._tensors["rope_sin"].clone()
+
+    @property
+    def weight_bytes(self) -> int:
+        """Bytes of weight planes a step reads (packed quantized planes counted as stored)."""
+        return sum(t.numel() * t.element_size() for t in self._weights.values())
+
+    def program(self, m: int) -> list[tuple[str, Callable[[], None], list[torch.Tensor]]]:
+        """The m-row step as (kernel uri, run, args): run() launches that one kernel on the
+        engine's buffers as step() would (no host copies). For per-kernel timing."""
+        calls = self._calls(m)
+        uris = [c.kernel for c in self.art.manifest.program]
         return [
-            (self._tensors[f"k_cache.{i}"], self._tensors[f"v_cache.{i}"])
-            for i in range(self.cfg.n_layers)
+            (uri, lambda f=f, a=a: f(*a), list(a)) for uri, (f, a) in zip(uris, calls, strict=True)
         ]
+
+    def replay(self, m: int) -> None:
+        """Run the captured m-row step alone (CUDA graph replay on cuda, the kernel calls on cpu)
+        over whatever ids/pos the last m-row step left: for timing the kernels without the
+        host-side copies of step(). Leaves pos unchanged; the K/V rows it rewrites are those
+        that step wrote."""
+        if not 1 <= m <= self.max_rows:
+            raise ValueError(f"replay({m}) outside 1..max_rows={self.max_rows}")
+        if self.use_graphs:
+            self._run_graph(m)
+        else:
+            self._run(m)
+
+    def activations(self, m: int) -> dict[str, torch.Tensor]:
+        """Copies of every per-row tensor of the last m-row step (rows [0, m)), ids/pos excluded:
+        the outputs of every kernel of the step, for row-by-row parity checks. Tensors that share
+        a buffer (the buffer plan) show its last writer: load the artifact with its buffer plan
+        set to None to observe every one."""
+        specs = self.art.manifest.tensors
+        return {
+            n: t[:m].clone()
+            for n, t in self._tensors.items()
+            if n in specs
+            and specs[n].shape[:1] == (ROWS,)
+            and specs[n].role != "scratch"  # kernels' workspaces, not outputs
+            and n not in ("ids", "pos")
+        }
 
     def __repr__(self) -> str:
         return f"Engine({self.cfg.name}, target={self.art.target}, pos={self._pos})"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from speccc.manifest import Call
 from speccc.model.quant import QuantTensor
 from speccc.model.weights import aligned
 
@@ -15,7 +16,7 @@ def _concat(parts: list) -> torch.Tensor | QuantTensor:
     return parts[0] if len(parts) == 1 else torch.cat(parts, dim=0)
 
 
-def weight_planes(program: list[dict], weights: dict, wdtypes: dict, device) -> dict:
+def weight_planes(program: list[Call], weights: dict, wdtypes: dict, device) -> dict:
     """{(key, plane): device tensor} for every weight argument of the program.
 
     key is a '+'-joined list of canonical names (concatenated along N). Quantized weights stay
@@ -25,17 +26,17 @@ def weight_planes(program: list[dict], weights: dict, wdtypes: dict, device) -> 
     """
     out: dict[tuple[str, int], torch.Tensor] = {}
     for call in program:
-        for a in call["args"]:
-            if a["kind"] != "weight" or (a["name"], a["plane"]) in out:
+        for a in call.args:
+            if a.kind != "weight" or (a.name, a.plane) in out:
                 continue
-            names = a["name"].split("+")
+            names = a.weight_names
             missing = [n for n in names if n not in weights]
             if missing:
-                raise KeyError(f"weights lack {missing} needed by op {call['op']!r}")
+                raise KeyError(f"weights lack {missing} needed by op {call.op!r}")
             w = _concat([weights[n] for n in names])
             if isinstance(w, QuantTensor):
                 for i, p in enumerate(w.planes()):
-                    out[(a["name"], i)] = aligned(
+                    out[(a.name, i)] = aligned(
                         torch.from_numpy(np.ascontiguousarray(p)).to(device)
                     )
                 continue
@@ -44,5 +45,5 @@ def weight_planes(program: list[dict], weights: dict, wdtypes: dict, device) -> 
             else:
                 key = "embed" if names == ["embed"] else "matrix"
                 t = w.to(getattr(torch, wdtypes[key]))  # a float WeightFormat name
-            out[(a["name"], 0)] = aligned(t.contiguous().to(device))
+            out[(a.name, 0)] = aligned(t.contiguous().to(device))
     return out

@@ -66,890 +66,1959 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
+__forceinline__ __device__ void tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(float& __d0, float& __d1, const void* __addr) {
+  asm volatile("ld.relaxed.gpu.global.v2.f32 {%0, %1}, [%2];" : "=f"(__d0), "=f"(__d1) : "l"(__addr) : "memory");
+}
+
+template <typename T>
+__forceinline__ __device__ T tvm_builtin_cuda_atomic_add(T* addr, T value) {
+    return atomicAdd(addr, value);
+}
+
+__forceinline__ __device__ void tvm_builtin_cuda_thread_fence() {
+    __threadfence();
+}
+__forceinline__ __device__ void tvm_builtin_ptx_griddepcontrol_wait() {
+  asm volatile("griddepcontrol.wait;" :  :  : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_ld_relaxed_gpu_global_f32(float& __d, const void* __addr) {
+  asm volatile("ld.relaxed.gpu.global.f32 %0, [%1];" : "=f"(__d) : "l"(__addr) : "memory");
+}
+__forceinline__ __device__ void tvm_builtin_ptx_griddepcontrol_launch_dependents() {
+  asm volatile("griddepcontrol.launch_dependents;" :  :  : "memory");
+}
 extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat32_cuda_kernel(float* __restrict__ T_ptr, float* __restrict__ X_ptr, int* __restrict__ ids_ptr, int64_t M);
-extern "C" __global__ void __launch_bounds__(32) rmsnorm_d64_eps1em06_l32v1shc0r1s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
-extern "C" __global__ void __launch_bounds__(128) gemv_n128_k64_wdtypefloat32_biasTrue_l32v2shc0r8s1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ bias_ptr, int64_t M, int64_t cse_v4);
-extern "C" __global__ void __launch_bounds__(128) rope_kv_append_n_heads4_n_kv_heads2_head_dim16_max_ctx256_cuda_kernel(float* __restrict__ Cos_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ QKV_ptr, float* __restrict__ Qo_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, int64_t M);
-extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s1_cuda_kernel(float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M);
-extern "C" __global__ void __launch_bounds__(128) gemv_n64_k64_wdtypefloat32_biasFalse_l32v2shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v5);
-extern "C" __global__ void __launch_bounds__(32) add_rmsnorm_d64_eps1em06_l32v1shc0r1s1_cuda_kernel(float* __restrict__ H_ptr, float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
-extern "C" __global__ void __launch_bounds__(128) gemv_n256_k64_wdtypefloat32_biasFalse_l32v2shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v3);
-extern "C" __global__ void __launch_bounds__(256) silu_mul_f128_cuda_kernel(float* __restrict__ GU_ptr, float* __restrict__ Y_ptr, int64_t M);
-extern "C" __global__ void __launch_bounds__(128) gemv_n64_k128_wdtypefloat32_biasFalse_l32v4shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v3);
-extern "C" __global__ void __launch_bounds__(128) gemv_n512_k64_wdtypefloat32_biasFalse_l32v2shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v3);
+extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
+extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M);
+extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
+extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_biasFalse_norm1em06_epiloguesilu_mul_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
+extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
+extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_biasFalse_norm1em06_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(128) top2_v512_l128v4shc0r1s1_cuda_kernel(int* __restrict__ idx_ptr, float* __restrict__ logits_ptr, float* __restrict__ val_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat32_cuda_kernel(float* __restrict__ T_ptr, float* __restrict__ X_ptr, int* __restrict__ ids_ptr, int64_t M) {
   if (((int)threadIdx.x) < 64) {
-    X_ptr[((((int64_t)blockIdx.x) * (int64_t)64) + ((int64_t)((int)threadIdx.x)))] = T_ptr[((ids_ptr[((int64_t)blockIdx.x)] * 64) + ((int)threadIdx.x))];
+    X_ptr[((((int64_t)blockIdx.y) * (int64_t)64) + ((int64_t)((int)threadIdx.x)))] = T_ptr[((ids_ptr[((int64_t)blockIdx.y)] * 64) + ((int)threadIdx.x))];
   }
 }
 
-extern "C" __global__ void __launch_bounds__(32) rmsnorm_d64_eps1em06_l32v1shc0r1s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
-  alignas(64) float in_thread_sumsq_shared_ptr[1];
-  alignas(64) float red_buf0_ptr[1];
-  __shared__ alignas(64) float sumsq_shared_ptr[1];
-  in_thread_sumsq_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  int64_t cse_v2 = (((int64_t)blockIdx.x) * (int64_t)64);
-  int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
-  for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-    int64_t cse_v4 = (((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)));
-    in_thread_sumsq_shared_ptr[0] = (in_thread_sumsq_shared_ptr[0] + (X_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] * X_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))]));
-  }
-  alignas(64) float t0_ptr[1];
-  alignas(64) uint mask_ptr[1];
-  red_buf0_ptr[0] = in_thread_sumsq_shared_ptr[0];
-  mask_ptr[0] = __activemask();
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf0_ptr[0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[0], 0, 32);
-  if (((int)threadIdx.x) == 0) {
-    sumsq_shared_ptr[0] = red_buf0_ptr[0];
-  }
-  __syncthreads();
-  for (int j_0 = 0; j_0 < 2; ++j_0) {
-    int64_t cse_v5 = (((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)j_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)));
-    Y_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)j_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] = ((X_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)j_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] * rsqrtf(((sumsq_shared_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/))) * W_ptr[((j_0 * 32) + ((int)threadIdx.x))]);
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(128) gemv_n128_k64_wdtypefloat32_biasTrue_l32v2shc0r8s1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ bias_ptr, int64_t M, int64_t cse_v4) {
-  alignas(64) float gemv_pad_rf_local_ptr[8];
-  alignas(64) float W_local_ptr[2];
-  alignas(64) float X_pad_local_ptr[16];
-  alignas(64) float gemv_pad_local_ptr[8];
-  alignas(64) float red_buf0_ptr[1];
-  gemv_pad_rf_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  int64_t cse_v1 = (((int64_t)threadIdx.x) * (int64_t)2);
-  *(float2*)(W_local_ptr + 0) = *(float2*)(W_ptr + (((((int64_t)blockIdx.x) * (int64_t)256) + (((int64_t)threadIdx.y) * (int64_t)64)) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  W_local_ptr[0] = W_local_ptr[0];
-  W_local_ptr[1] = W_local_ptr[1];
-  int64_t cse_v2 = (((int64_t)blockIdx.y) * (int64_t)8);
-  int64_t cse_v5 = ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2));
-  float2 condval;
-  if ((((int64_t)blockIdx.y) * (int64_t)8) < M) {
-    condval = *(float2*)(X_ptr + ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  } else {
-    condval = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)0) = condval;
-  float2 condval_1;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)1) < M) {
-    condval_1 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)64));
-  } else {
-    condval_1 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)2) = condval_1;
-  float2 condval_2;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2) < M) {
-    condval_2 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)128));
-  } else {
-    condval_2 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)4) = condval_2;
-  float2 condval_3;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3) < M) {
-    condval_3 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)192));
-  } else {
-    condval_3 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)6) = condval_3;
-  float2 condval_4;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4) < M) {
-    condval_4 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)256));
-  } else {
-    condval_4 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)8) = condval_4;
-  float2 condval_5;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)5) < M) {
-    condval_5 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)320));
-  } else {
-    condval_5 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)10) = condval_5;
-  float2 condval_6;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)6) < M) {
-    condval_6 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)384));
-  } else {
-    condval_6 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)12) = condval_6;
-  float2 condval_7;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)7) < M) {
-    condval_7 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)448));
-  } else {
-    condval_7 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)14) = condval_7;
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[0] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[2] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[4] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[6] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[8] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[10] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[12] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[14] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[1] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[3] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[5] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[7] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[9] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[11] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[13] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[15] * W_local_ptr[1]));
-  for (int ax1 = 0; ax1 < 8; ++ax1) {
-    alignas(64) float t0_ptr[1];
-    alignas(64) uint mask_ptr[1];
-    red_buf0_ptr[0] = gemv_pad_rf_local_ptr[ax1];
-    mask_ptr[0] = __activemask();
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    red_buf0_ptr[(int64_t)0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[(int64_t)0], (((int64_t)threadIdx.y) * (int64_t)32), 32);
-    gemv_pad_local_ptr[ax1] = red_buf0_ptr[0];
-  }
-  for (int64_t ax0 = (int64_t)0; ax0 < (int64_t)8; ++ax0) {
-    int64_t cse_v6 = ((((int64_t)blockIdx.y) * (int64_t)8) + ax0);
-    if (((((int64_t)threadIdx.x) == (int64_t)0) && (((((int64_t)blockIdx.y) - cse_v4) < (int64_t)0) || (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) == (int64_t)0))) && (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) < M)) {
-      int64_t cse_v3 = (((int64_t)blockIdx.x) * (int64_t)4);
-      bias_ptr[((((((int64_t)blockIdx.y) * (int64_t)1024) + (ax0 * (int64_t)128)) + (((int64_t)blockIdx.x) * (int64_t)4)) + ((int64_t)threadIdx.y))] = (gemv_pad_local_ptr[ax0] + B_ptr[((((int64_t)blockIdx.x) * (int64_t)4) + ((int64_t)threadIdx.y))]);
+extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
+  alignas(64) float acc_ptr[16];
+  alignas(64) float raw_ptr[8];
+  __shared__ alignas(64) float inv_ptr[8];
+  alignas(64) float ss_ptr[1];
+  alignas(64) float xv_ptr[4];
+  tvm_builtin_ptx_griddepcontrol_launch_dependents();
+  for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
+    for (int o = 0; o < 2; ++o) {
+      for (int r = 0; r < 8; ++r) {
+        acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
+      }
     }
+    tvm_builtin_ptx_griddepcontrol_wait();
+    int64_t cse_v2 = (rt * (int64_t)8);
+    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v5 = (rt * (int64_t)512);
+    for (int i = 0; i < 4; ++i) {
+      int64_t cse_v3 = ((int64_t)i);
+      int64_t cse_v11 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
+      if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
+        ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        int64_t cse_v28 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
+        int64_t cse_v30 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
+        if ((((int)threadIdx.x) % 32) == 0) {
+          inv_ptr[((i * 2) + (((int)threadIdx.x) >> 5))] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+        }
+      }
+    }
+    __syncthreads();
+    int cse_v6 = (((int)blockIdx.x) >> 1);
+    int cse_v7 = (((int)blockIdx.x) & 1);
+    int cse_v25 = ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4));
+    *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)));
+    *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + (((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)) + 512));
+    raw_ptr[0] = raw_ptr[0];
+    raw_ptr[1] = raw_ptr[1];
+    raw_ptr[2] = raw_ptr[2];
+    raw_ptr[3] = raw_ptr[3];
+    raw_ptr[4] = raw_ptr[4];
+    raw_ptr[5] = raw_ptr[5];
+    raw_ptr[6] = raw_ptr[6];
+    raw_ptr[7] = raw_ptr[7];
+    int cse_v8 = (((int)threadIdx.x) & 15);
+    int cse_v12 = ((((int)threadIdx.x) & 15) * 4);
+    int cse_v22 = (((((int)threadIdx.x) & 15) * 4) + 1);
+    int cse_v23 = (((((int)threadIdx.x) & 15) * 4) + 2);
+    int cse_v24 = (((((int)threadIdx.x) & 15) * 4) + 3);
+    int64_t cse_v26 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[1]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[2]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[3]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v16 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[4]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v17 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[5]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v18 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[6]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v19 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[7]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int cse_v9 = (((int)threadIdx.x) >> 4);
+    int64_t cse_v10 = ((int64_t)((int)blockIdx.x));
+    int cse_v20 = ((((int)blockIdx.x) >> 1) * 16);
+    int cse_v21 = ((((int)blockIdx.x) & 1) * 4);
+    int cse_v27 = ((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4));
+    int cse_v29 = (((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8);
+    int64_t cse_v31 = ((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 8, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 4, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 2, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[0] = (acc_ptr[0] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[8] = (acc_ptr[8] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = ((acc_ptr[0] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[8] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)8)] = ((acc_ptr[8] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[0] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[0] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[8] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[8] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[0] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[0];
+            Vc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[8];
+          }
+        }
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 8, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 4, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 8, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 4, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 2, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[1] = (acc_ptr[1] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[9] = (acc_ptr[9] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)] = ((acc_ptr[1] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[9] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)72)] = ((acc_ptr[9] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[1] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[1] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[9] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[9] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[1] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[1];
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[9];
+          }
+        }
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 8, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 4, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 2, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 1, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 8, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 4, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 2, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[2] = (acc_ptr[2] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[10] = (acc_ptr[10] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = ((acc_ptr[2] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[10] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)136)] = ((acc_ptr[10] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[2] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[2] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[10] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[10] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[2] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[2];
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[10];
+          }
+        }
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 8, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 4, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 2, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 1, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 8, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 4, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 2, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[3] = (acc_ptr[3] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[11] = (acc_ptr[11] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)] = ((acc_ptr[3] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[11] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)200)] = ((acc_ptr[11] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[3] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[3] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[11] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[11] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[3] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[3];
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[11];
+          }
+        }
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 8, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 4, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 2, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 1, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 8, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 4, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 2, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[4] = (acc_ptr[4] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[12] = (acc_ptr[12] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = ((acc_ptr[4] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[12] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)264)] = ((acc_ptr[12] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[4] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[4] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[12] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[12] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[4] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[4];
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[12];
+          }
+        }
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 8, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 4, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 2, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 1, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 8, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 4, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 2, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[5] = (acc_ptr[5] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[13] = (acc_ptr[13] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)] = ((acc_ptr[5] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[13] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)328)] = ((acc_ptr[13] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[5] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[5] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[13] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[13] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[5] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[5];
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[13];
+          }
+        }
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 8, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 4, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 2, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 1, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 8, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 4, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 2, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[6] = (acc_ptr[6] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[14] = (acc_ptr[14] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = ((acc_ptr[6] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[14] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)392)] = ((acc_ptr[14] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[6] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[6] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[14] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[14] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[6] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[6];
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[14];
+          }
+        }
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 8, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 4, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 2, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 1, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 8, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 4, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 2, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[7] = (acc_ptr[7] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
+        acc_ptr[15] = (acc_ptr[15] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        if (((int)blockIdx.x) < 8) {
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)] = ((acc_ptr[7] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[15] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)456)] = ((acc_ptr[15] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[7] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+        } else {
+          if (((int)blockIdx.x) < 12) {
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[7] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[15] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[15] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[7] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          } else {
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[7];
+            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[15];
+          }
+        }
+      }
+    }
+    __syncthreads();
   }
 }
 
-extern "C" __global__ void __launch_bounds__(128) rope_kv_append_n_heads4_n_kv_heads2_head_dim16_max_ctx256_cuda_kernel(float* __restrict__ Cos_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ QKV_ptr, float* __restrict__ Qo_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, int64_t M) {
-  int64_t cse_v1 = (((int64_t)blockIdx.x) * (int64_t)128);
-  int64_t cse_v2 = ((int64_t)((int)threadIdx.x));
-  int cse_v3 = (((int)threadIdx.x) & 7);
-  int64_t cse_v4 = (((int64_t)((int)threadIdx.x)) & (int64_t)7);
-  int64_t cse_v7 = ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16);
-  int64_t cse_v9 = (((((int64_t)blockIdx.x) * (int64_t)128) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7));
-  if (((int)threadIdx.x) < 32) {
-    int p = Pos_ptr[((int64_t)blockIdx.x)];
-    float x0 = QKV_ptr[(((((int64_t)blockIdx.x) * (int64_t)128) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7))];
-    float x1 = QKV_ptr[((((((int64_t)blockIdx.x) * (int64_t)128) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7)) + (int64_t)8)];
-    int cse_v5 = ((p * 8) + (((int)threadIdx.x) & 7));
-    int64_t cse_v10 = (((((int64_t)blockIdx.x) * (int64_t)64) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7));
-    Qo_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7))] = ((x0 * Cos_ptr[((p * 8) + (((int)threadIdx.x) & 7))]) - (x1 * Sin_ptr[((p * 8) + (((int)threadIdx.x) & 7))]));
-    Qo_ptr[((((((int64_t)blockIdx.x) * (int64_t)64) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7)) + (int64_t)8)] = ((x1 * Cos_ptr[((p * 8) + (((int)threadIdx.x) & 7))]) + (x0 * Sin_ptr[((p * 8) + (((int)threadIdx.x) & 7))]));
-  }
-  if (((int)threadIdx.x) < 16) {
-    int p_1 = Pos_ptr[((int64_t)blockIdx.x)];
-    float x0_1 = QKV_ptr[((((((int64_t)blockIdx.x) * (int64_t)128) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7)) + (int64_t)64)];
-    float x1_1 = QKV_ptr[((((((int64_t)blockIdx.x) * (int64_t)128) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)3) * (int64_t)16)) + (((int64_t)((int)threadIdx.x)) & (int64_t)7)) + (int64_t)72)];
-    int cse_v6 = ((p_1 * 8) + (((int)threadIdx.x) & 7));
-    int cse_v8 = (((p_1 * 32) + ((((int)threadIdx.x) >> 3) * 16)) + (((int)threadIdx.x) & 7));
-    Kc_ptr[(((p_1 * 32) + ((((int)threadIdx.x) >> 3) * 16)) + (((int)threadIdx.x) & 7))] = ((x0_1 * Cos_ptr[((p_1 * 8) + (((int)threadIdx.x) & 7))]) - (x1_1 * Sin_ptr[((p_1 * 8) + (((int)threadIdx.x) & 7))]));
-    Kc_ptr[((((p_1 * 32) + ((((int)threadIdx.x) >> 3) * 16)) + (((int)threadIdx.x) & 7)) + 8)] = ((x1_1 * Cos_ptr[((p_1 * 8) + (((int)threadIdx.x) & 7))]) + (x0_1 * Sin_ptr[((p_1 * 8) + (((int)threadIdx.x) & 7))]));
-  }
-  if (((int)threadIdx.x) < 32) {
-    Vc_ptr[((Pos_ptr[((int64_t)blockIdx.x)] * 32) + ((int)threadIdx.x))] = QKV_ptr[(((((int64_t)blockIdx.x) * (int64_t)128) + ((int64_t)((int)threadIdx.x))) + (int64_t)96)];
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s1_cuda_kernel(float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M) {
-  __shared__ alignas(64) float q_s_ptr[16];
-  alignas(64) float st_ptr[5];
-  alignas(64) float acc_ptr[1];
-  __shared__ alignas(64) float k_s_ptr[1087];
-  alignas(64) float part_ptr[1];
-  alignas(64) float s_l_ptr[1];
-  __shared__ alignas(64) float red_result_ptr[1];
-  __shared__ alignas(64) float p_s_ptr[64];
-  __shared__ alignas(64) float red_result_ptr_1[1];
+extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M) {
+  __shared__ alignas(64) float q_s_ptr[32];
+  alignas(64) float4 kr_ptr[4];
+  alignas(64) float4 vr_ptr[4];
+  __shared__ alignas(64) float4 k_s_ptr[319];
+  __shared__ alignas(64) float v_s_ptr[1024];
+  alignas(64) float st_ptr[2];
+  alignas(64) float s_ptr[2];
+  alignas(64) float red_ptr[2];
+  alignas(64) float sc_ptr[2];
+  __shared__ alignas(64) float p_s_ptr[128];
   alignas(64) float acc_c_ptr[1];
-  int cse_v2 = (((int)blockIdx.y) >> 1);
-  int g = (((int)blockIdx.y) >> 1);
+  __shared__ alignas(64) int last_ptr[1];
+  alignas(64) int is_last_ptr[1];
+  alignas(64) float mr_ptr[8];
+  alignas(64) float acc_ptr[1];
+  alignas(64) float q4_ptr[4];
+  alignas(64) float k4_ptr[8];
+  alignas(64) float tile_ptr[16];
+  tvm_builtin_ptx_griddepcontrol_launch_dependents();
+  tvm_builtin_ptx_griddepcontrol_wait();
+  int cse_v11 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+  int tid = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+  int h = ((((int)blockIdx.y) * 2) + ((int)threadIdx.y));
   int n_len = (Pos_ptr[((int64_t)blockIdx.x)] + 1);
-  int64_t cse_v9 = (((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)));
-  if (((int)threadIdx.x) < 16) {
-    q_s_ptr[((int)threadIdx.x)] = Q_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))];
-  }
-  for (int c = 0; c < ((n_len + 63) >> 6); ++c) {
-    int cse_v6 = (n_len - (c * 64));
-    int cse_v8 = min(64, (n_len - (c * 64)));
-    int n_valid = min(64, (n_len - (c * 64)));
-    int cse_v4 = (c * 2048);
-    int cse_v7 = ((((int)blockIdx.y) >> 1) * 16);
-    for (int i = 0; i < 16; ++i) {
-      int e = ((i * 64) + ((int)threadIdx.x));
-      int cse_v3 = (((int)threadIdx.x) >> 4);
-      if (((i * 4) + (((int)threadIdx.x) >> 4)) < (n_len - (c * 64))) {
-        int cse_v5 = (((int)threadIdx.x) & 15);
-        k_s_ptr[(((i * 68) + ((((int)threadIdx.x) >> 4) * 17)) + (((int)threadIdx.x) & 15))] = Kc_ptr[(((((c * 2048) + (i * 128)) + ((((int)threadIdx.x) >> 4) * 32)) + ((((int)blockIdx.y) >> 1) * 16)) + (((int)threadIdx.x) & 15))];
-      }
+  int cse_v12 = ((n_len + 63) >> 6);
+  int n = ((n_len + 63) >> 6);
+  if (((int)blockIdx.z) < ((n_len + 63) >> 6)) {
+    int cse_v13 = (n_len - (((int)blockIdx.z) * 64));
+    int cse_v51 = min(64, (n_len - (((int)blockIdx.z) * 64)));
+    int n_valid = min(64, (n_len - (((int)blockIdx.z) * 64)));
+    int e = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+    int64_t cse_v2 = ((int64_t)((int)blockIdx.y));
+    int64_t cse_v3 = ((int64_t)((int)threadIdx.y));
+    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v52 = ((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)32));
+    if (((int)threadIdx.y) < 1) {
+      q_s_ptr[((int)threadIdx.x)] = Q_ptr[((((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)threadIdx.y)) * (int64_t)32)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))];
+    }
+    int e_1 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+    int cse_v5 = (((int)threadIdx.x) >> 2);
+    int cse_v6 = (((int)threadIdx.x) & 3);
+    int cse_v14 = ((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2));
+    int cse_v60 = (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4));
+    if (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) < (n_len - (((int)blockIdx.z) * 64))) {
+      kr_ptr[0] = *(float4*)(Kc_ptr + (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
+      vr_ptr[0] = *(float4*)(Vc_ptr + (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
+    }
+    int cse_v53 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
+    int e_2 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
+    int cse_v54 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16);
+    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16) < (n_len - (((int)blockIdx.z) * 64))) {
+      int cse_v63 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512);
+      kr_ptr[1] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512));
+      vr_ptr[1] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512));
+    }
+    int cse_v55 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
+    int e_3 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
+    int cse_v56 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32);
+    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
+      int cse_v64 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024);
+      kr_ptr[2] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
+      vr_ptr[2] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
+    }
+    int cse_v57 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
+    int e_4 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
+    int cse_v58 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48);
+    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48) < (n_len - (((int)blockIdx.z) * 64))) {
+      int cse_v65 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536);
+      kr_ptr[3] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536));
+      vr_ptr[3] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536));
+    }
+    int e_5 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+    int cse_v15 = ((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4));
+    int cse_v59 = (((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3));
+    if (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) < (n_len - (((int)blockIdx.z) * 64))) {
+      k_s_ptr[(((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3))] = kr_ptr[0];
+      *(float4*)(v_s_ptr + ((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4))) = vr_ptr[0];
+    }
+    int e_6 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
+    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16) < (n_len - (((int)blockIdx.z) * 64))) {
+      k_s_ptr[((((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 80)] = kr_ptr[1];
+      *(float4*)(v_s_ptr + (((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4)) + 256)) = vr_ptr[1];
+    }
+    int e_7 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
+    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
+      k_s_ptr[((((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 160)] = kr_ptr[2];
+      *(float4*)(v_s_ptr + (((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4)) + 512)) = vr_ptr[2];
+    }
+    int e_8 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
+    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48) < (n_len - (((int)blockIdx.z) * 64))) {
+      k_s_ptr[((((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 240)] = kr_ptr[3];
+      *(float4*)(v_s_ptr + (((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4)) + 768)) = vr_ptr[3];
     }
     __syncthreads();
-    part_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-    s_l_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-    if (((int)threadIdx.x) < (n_len - (c * 64))) {
-      st_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-      for (int d = 0; d < 16; ++d) {
-        st_ptr[4] = (st_ptr[4] + (q_s_ptr[d] * k_s_ptr[((((int)threadIdx.x) * 17) + d)]));
-      }
-      s_l_ptr[0] = (st_ptr[4] * 0x1p-2f/*2.500000e-01*/);
+    st_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+    st_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+    for (int d4 = 0; d4 < 4; ++d4) {
+      *(float4*)(q4_ptr + 0) = *(float4*)(q_s_ptr + ((((int)threadIdx.y) * 16) + (d4 * 4)));
+      int cse_v16 = ((((int)threadIdx.x) * 5) + d4);
+      *(float4*)(k4_ptr + 0) = k_s_ptr[((((int)threadIdx.x) * 5) + d4)];
+      *(float4*)(k4_ptr + 4) = k_s_ptr[(((((int)threadIdx.x) * 5) + d4) + 160)];
+      st_ptr[0] = (st_ptr[0] + (q4_ptr[0] * k4_ptr[0]));
+      st_ptr[1] = (st_ptr[1] + (q4_ptr[0] * k4_ptr[4]));
+      st_ptr[0] = (st_ptr[0] + (q4_ptr[1] * k4_ptr[1]));
+      st_ptr[1] = (st_ptr[1] + (q4_ptr[1] * k4_ptr[5]));
+      st_ptr[0] = (st_ptr[0] + (q4_ptr[2] * k4_ptr[2]));
+      st_ptr[1] = (st_ptr[1] + (q4_ptr[2] * k4_ptr[6]));
+      st_ptr[0] = (st_ptr[0] + (q4_ptr[3] * k4_ptr[3]));
+      st_ptr[1] = (st_ptr[1] + (q4_ptr[3] * k4_ptr[7]));
     }
-    part_ptr[0] = max(part_ptr[0], s_l_ptr[0]);
-    __shared__ alignas(64) float red_buf_staging_ptr[2];
-    alignas(64) float t0_ptr[1];
-    alignas(64) uint mask_ptr[1];
-    alignas(64) float red_buf0_ptr[1];
-    alignas(64) float t0_ptr_1[1];
-    alignas(64) uint mask_ptr_1[1];
-    alignas(64) float red_buf0_ptr_1[1];
-    red_buf0_ptr[0] = part_ptr[0];
-    mask_ptr[0] = __activemask();
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-    red_buf0_ptr[0] = max(red_buf0_ptr[0], t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-    red_buf0_ptr[0] = max(red_buf0_ptr[0], t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-    red_buf0_ptr[0] = max(red_buf0_ptr[0], t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-    red_buf0_ptr[0] = max(red_buf0_ptr[0], t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-    red_buf0_ptr[0] = max(red_buf0_ptr[0], t0_ptr[0]);
-    if ((((int)threadIdx.x) % 32) == 0) {
-      red_buf_staging_ptr[(((int)threadIdx.x) >> 5)] = red_buf0_ptr[0];
+    s_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
+    if (((int)threadIdx.x) < (n_len - (((int)blockIdx.z) * 64))) {
+      s_ptr[0] = (st_ptr[0] * 0x1p-2f/*2.500000e-01*/);
     }
-    __syncthreads();
-    if (((int)threadIdx.x) < 2) {
-      red_buf0_ptr_1[0] = red_buf_staging_ptr[((int)threadIdx.x)];
+    s_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
+    int cse_v7 = (((int)threadIdx.x) + 32);
+    if ((((int)threadIdx.x) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
+      s_ptr[1] = (st_ptr[1] * 0x1p-2f/*2.500000e-01*/);
     }
-    mask_ptr_1[0] = __activemask();
-    t0_ptr_1[0] = __shfl_down_sync(mask_ptr_1[0], red_buf0_ptr_1[0], 1, 32);
-    red_buf0_ptr_1[0] = max(red_buf0_ptr_1[0], t0_ptr_1[0]);
-    if (((int)threadIdx.x) == 0) {
-      ((volatile float*)red_result_ptr)[0] = red_buf0_ptr_1[0];
-    }
-    __syncthreads();
-    part_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+    red_ptr[0] = max(-0x1.fffffep+127f/*-3.402823e+38*/, s_ptr[0]);
+    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 16, 32));
+    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 8, 32));
+    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 4, 32));
+    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 2, 32));
+    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 1, 32));
+    red_ptr[1] = max(-0x1.fffffep+127f/*-3.402823e+38*/, s_ptr[1]);
+    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 16, 32));
+    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 8, 32));
+    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 4, 32));
+    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 2, 32));
+    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 1, 32));
+    sc_ptr[0] = __shfl_sync((uint)4294967295, max(red_ptr[0], red_ptr[1]), 0, 32);
+    red_ptr[0] = 0x0p+0f/*0.000000e+00*/;
     float condval;
-    if (((int)threadIdx.x) < (n_len - (c * 64))) {
-      condval = expf((s_l_ptr[0] - ((volatile float*)red_result_ptr)[0]));
+    if (((int)threadIdx.x) < (n_len - (((int)blockIdx.z) * 64))) {
+      condval = expf((s_ptr[0] - sc_ptr[0]));
     } else {
       condval = 0x0p+0f/*0.000000e+00*/;
     }
-    s_l_ptr[0] = condval;
-    p_s_ptr[((int)threadIdx.x)] = s_l_ptr[0];
-    part_ptr[0] = (part_ptr[0] + s_l_ptr[0]);
-    __shared__ alignas(64) float red_buf_staging_ptr_1[2];
-    alignas(64) float t0_ptr_2[1];
-    alignas(64) uint mask_ptr_2[1];
-    alignas(64) float red_buf0_ptr_2[1];
-    alignas(64) float t0_ptr_3[1];
-    alignas(64) uint mask_ptr_3[1];
-    alignas(64) float red_buf0_ptr_3[1];
-    red_buf0_ptr_2[0] = part_ptr[0];
-    mask_ptr_2[0] = __activemask();
-    t0_ptr_2[0] = __shfl_down_sync(mask_ptr_2[0], red_buf0_ptr_2[0], 16, 32);
-    red_buf0_ptr_2[0] = (red_buf0_ptr_2[0] + t0_ptr_2[0]);
-    t0_ptr_2[0] = __shfl_down_sync(mask_ptr_2[0], red_buf0_ptr_2[0], 8, 32);
-    red_buf0_ptr_2[0] = (red_buf0_ptr_2[0] + t0_ptr_2[0]);
-    t0_ptr_2[0] = __shfl_down_sync(mask_ptr_2[0], red_buf0_ptr_2[0], 4, 32);
-    red_buf0_ptr_2[0] = (red_buf0_ptr_2[0] + t0_ptr_2[0]);
-    t0_ptr_2[0] = __shfl_down_sync(mask_ptr_2[0], red_buf0_ptr_2[0], 2, 32);
-    red_buf0_ptr_2[0] = (red_buf0_ptr_2[0] + t0_ptr_2[0]);
-    t0_ptr_2[0] = __shfl_down_sync(mask_ptr_2[0], red_buf0_ptr_2[0], 1, 32);
-    red_buf0_ptr_2[0] = (red_buf0_ptr_2[0] + t0_ptr_2[0]);
-    if ((((int)threadIdx.x) % 32) == 0) {
-      red_buf_staging_ptr_1[(((int)threadIdx.x) >> 5)] = red_buf0_ptr_2[0];
+    s_ptr[0] = condval;
+    int cse_v8 = (((int)threadIdx.y) * 64);
+    int cse_v17 = ((((int)threadIdx.y) * 64) + ((int)threadIdx.x));
+    p_s_ptr[((((int)threadIdx.y) * 64) + ((int)threadIdx.x))] = s_ptr[0];
+    red_ptr[0] = (red_ptr[0] + s_ptr[0]);
+    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 16, 32));
+    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 8, 32));
+    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 4, 32));
+    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 2, 32));
+    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 1, 32));
+    red_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+    float condval_1;
+    if ((((int)threadIdx.x) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
+      condval_1 = expf((s_ptr[1] - sc_ptr[0]));
+    } else {
+      condval_1 = 0x0p+0f/*0.000000e+00*/;
     }
-    __syncthreads();
-    if (((int)threadIdx.x) < 2) {
-      red_buf0_ptr_3[0] = red_buf_staging_ptr_1[((int)threadIdx.x)];
-    }
-    mask_ptr_3[0] = __activemask();
-    t0_ptr_3[0] = __shfl_down_sync(mask_ptr_3[0], red_buf0_ptr_3[0], 1, 32);
-    red_buf0_ptr_3[0] = (red_buf0_ptr_3[0] + t0_ptr_3[0]);
-    if (((int)threadIdx.x) == 0) {
-      ((volatile float*)red_result_ptr_1)[0] = red_buf0_ptr_3[0];
-    }
-    __syncthreads();
+    s_ptr[1] = condval_1;
+    p_s_ptr[(((((int)threadIdx.y) * 64) + ((int)threadIdx.x)) + 32)] = s_ptr[1];
+    red_ptr[1] = (red_ptr[1] + s_ptr[1]);
+    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 16, 32));
+    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 8, 32));
+    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 4, 32));
+    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 2, 32));
+    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 1, 32));
+    sc_ptr[1] = (red_ptr[0] + red_ptr[1]);
     __syncthreads();
     acc_c_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+    int64_t cse_v9 = (((int64_t)blockIdx.x) * (int64_t)320);
+    int64_t cse_v18 = (((int64_t)((int)blockIdx.y)) * (int64_t)160);
+    int64_t cse_v19 = (((int64_t)((int)threadIdx.y)) * (int64_t)80);
+    int64_t cse_v61 = ((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20));
     if (((int)threadIdx.x) < 16) {
-      for (int j = 0; j < min(64, (n_len - (c * 64))); ++j) {
-        acc_c_ptr[0] = (acc_c_ptr[0] + (p_s_ptr[j] * Vc_ptr[((((c * 2048) + (j * 32)) + ((((int)blockIdx.y) >> 1) * 16)) + ((int)threadIdx.x))]));
+      for (int j = 0; j < min(64, (n_len - (((int)blockIdx.z) * 64))); ++j) {
+        acc_c_ptr[0] = (acc_c_ptr[0] + (p_s_ptr[((((int)threadIdx.y) * 64) + j)] * v_s_ptr[((j * 16) + ((int)threadIdx.x))]));
+      }
+      Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + ((int64_t)((int)threadIdx.x)))] = acc_c_ptr[0];
+    }
+    if (((int)threadIdx.x) == 0) {
+      Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)16)] = sc_ptr[0];
+      Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)17)] = sc_ptr[1];
+    }
+    tvm_builtin_cuda_thread_fence();
+    __syncthreads();
+    int64_t cse_v20 = ((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)));
+    if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
+      last_ptr[0] = ((int)(tvm_builtin_cuda_atomic_add((&(Cnt_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)))])), 1) == (((n_len + 63) >> 6) - 1)));
+    }
+    __syncthreads();
+    is_last_ptr[0] = last_ptr[0];
+    if (is_last_ptr[0] == 1) {
+      tvm_builtin_cuda_thread_fence();
+      if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
+        Cnt_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)))] = 0;
+      }
+      mr_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
+      mr_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+      acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+      for (int t = 0; t < ((n_len + 2047) >> 11); ++t) {
+        mr_ptr[2] = -0x1.fffffep+127f/*-3.402823e+38*/;
+        mr_ptr[3] = 0x0p+0f/*0.000000e+00*/;
+        int cse_v10 = (t * 32);
+        int64_t cse_v62 = ((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80));
+        if (((t * 32) + ((int)threadIdx.x)) < ((n_len + 63) >> 6)) {
+          tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(mr_ptr[2], mr_ptr[3], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)threadIdx.x)) * (int64_t)20)) + (int64_t)16)])));
+        }
+        int64_t cse_v66 = (((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)));
+        if (((t * 32) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[(((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)))])));
+        }
+        int cse_v21 = ((t * 32) + 1);
+        if ((((t * 32) + 1) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)20)])));
+        }
+        int cse_v22 = ((t * 32) + 2);
+        if ((((t * 32) + 2) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)40)])));
+        }
+        int cse_v23 = ((t * 32) + 3);
+        if ((((t * 32) + 3) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)60)])));
+        }
+        int cse_v24 = ((t * 32) + 4);
+        if ((((t * 32) + 4) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)80)])));
+        }
+        int cse_v25 = ((t * 32) + 5);
+        if ((((t * 32) + 5) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)100)])));
+        }
+        int cse_v26 = ((t * 32) + 6);
+        if ((((t * 32) + 6) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)120)])));
+        }
+        int cse_v27 = ((t * 32) + 7);
+        if ((((t * 32) + 7) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)140)])));
+        }
+        int cse_v28 = ((t * 32) + 8);
+        if ((((t * 32) + 8) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)160)])));
+        }
+        int cse_v29 = ((t * 32) + 9);
+        if ((((t * 32) + 9) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)180)])));
+        }
+        int cse_v30 = ((t * 32) + 10);
+        if ((((t * 32) + 10) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)200)])));
+        }
+        int cse_v31 = ((t * 32) + 11);
+        if ((((t * 32) + 11) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)220)])));
+        }
+        int cse_v32 = ((t * 32) + 12);
+        if ((((t * 32) + 12) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)240)])));
+        }
+        int cse_v33 = ((t * 32) + 13);
+        if ((((t * 32) + 13) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)260)])));
+        }
+        int cse_v34 = ((t * 32) + 14);
+        if ((((t * 32) + 14) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)280)])));
+        }
+        int cse_v35 = ((t * 32) + 15);
+        if ((((t * 32) + 15) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)300)])));
+        }
+        mr_ptr[4] = mr_ptr[2];
+        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
+        if (1 <= ((int)threadIdx.x)) {
+          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+        }
+        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 2, 32);
+        if (2 <= ((int)threadIdx.x)) {
+          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+        }
+        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 4, 32);
+        if (4 <= ((int)threadIdx.x)) {
+          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+        }
+        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 8, 32);
+        if (8 <= ((int)threadIdx.x)) {
+          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+        }
+        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 16, 32);
+        if (16 <= ((int)threadIdx.x)) {
+          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+        }
+        if (0 < t) {
+          mr_ptr[4] = max(mr_ptr[1], mr_ptr[4]);
+        }
+        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
+        if (((int)threadIdx.x) == 0) {
+          mr_ptr[7] = mr_ptr[1];
+        }
+        mr_ptr[5] = expf((mr_ptr[7] - mr_ptr[4]));
+        mr_ptr[6] = expf((mr_ptr[2] - mr_ptr[4]));
+        mr_ptr[1] = __shfl_sync((uint)4294967295, mr_ptr[4], 31, 32);
+        if ((t * 32) < ((n_len + 63) >> 6)) {
+          float a = __shfl_sync((uint)4294967295, mr_ptr[5], 0, 32);
+          float b = __shfl_sync((uint)4294967295, mr_ptr[6], 0, 32);
+          float lc = __shfl_sync((uint)4294967295, mr_ptr[3], 0, 32);
+          if (t == 0) {
+            mr_ptr[0] = lc;
+            acc_ptr[0] = tile_ptr[0];
+          } else {
+            mr_ptr[0] = ((mr_ptr[0] * a) + (lc * b));
+            acc_ptr[0] = ((acc_ptr[0] * a) + (tile_ptr[0] * b));
+          }
+          float a_1 = __shfl_sync((uint)4294967295, mr_ptr[5], 1, 32);
+          float b_1 = __shfl_sync((uint)4294967295, mr_ptr[6], 1, 32);
+          float lc_1 = __shfl_sync((uint)4294967295, mr_ptr[3], 1, 32);
+          if (((t * 32) + 1) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_1) + (lc_1 * b_1));
+            acc_ptr[0] = ((acc_ptr[0] * a_1) + (tile_ptr[1] * b_1));
+          }
+          float a_2 = __shfl_sync((uint)4294967295, mr_ptr[5], 2, 32);
+          float b_2 = __shfl_sync((uint)4294967295, mr_ptr[6], 2, 32);
+          float lc_2 = __shfl_sync((uint)4294967295, mr_ptr[3], 2, 32);
+          if (((t * 32) + 2) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_2) + (lc_2 * b_2));
+            acc_ptr[0] = ((acc_ptr[0] * a_2) + (tile_ptr[2] * b_2));
+          }
+          float a_3 = __shfl_sync((uint)4294967295, mr_ptr[5], 3, 32);
+          float b_3 = __shfl_sync((uint)4294967295, mr_ptr[6], 3, 32);
+          float lc_3 = __shfl_sync((uint)4294967295, mr_ptr[3], 3, 32);
+          if (((t * 32) + 3) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_3) + (lc_3 * b_3));
+            acc_ptr[0] = ((acc_ptr[0] * a_3) + (tile_ptr[3] * b_3));
+          }
+          float a_4 = __shfl_sync((uint)4294967295, mr_ptr[5], 4, 32);
+          float b_4 = __shfl_sync((uint)4294967295, mr_ptr[6], 4, 32);
+          float lc_4 = __shfl_sync((uint)4294967295, mr_ptr[3], 4, 32);
+          if (((t * 32) + 4) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_4) + (lc_4 * b_4));
+            acc_ptr[0] = ((acc_ptr[0] * a_4) + (tile_ptr[4] * b_4));
+          }
+          float a_5 = __shfl_sync((uint)4294967295, mr_ptr[5], 5, 32);
+          float b_5 = __shfl_sync((uint)4294967295, mr_ptr[6], 5, 32);
+          float lc_5 = __shfl_sync((uint)4294967295, mr_ptr[3], 5, 32);
+          if (((t * 32) + 5) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_5) + (lc_5 * b_5));
+            acc_ptr[0] = ((acc_ptr[0] * a_5) + (tile_ptr[5] * b_5));
+          }
+          float a_6 = __shfl_sync((uint)4294967295, mr_ptr[5], 6, 32);
+          float b_6 = __shfl_sync((uint)4294967295, mr_ptr[6], 6, 32);
+          float lc_6 = __shfl_sync((uint)4294967295, mr_ptr[3], 6, 32);
+          if (((t * 32) + 6) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_6) + (lc_6 * b_6));
+            acc_ptr[0] = ((acc_ptr[0] * a_6) + (tile_ptr[6] * b_6));
+          }
+          float a_7 = __shfl_sync((uint)4294967295, mr_ptr[5], 7, 32);
+          float b_7 = __shfl_sync((uint)4294967295, mr_ptr[6], 7, 32);
+          float lc_7 = __shfl_sync((uint)4294967295, mr_ptr[3], 7, 32);
+          if (((t * 32) + 7) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_7) + (lc_7 * b_7));
+            acc_ptr[0] = ((acc_ptr[0] * a_7) + (tile_ptr[7] * b_7));
+          }
+          float a_8 = __shfl_sync((uint)4294967295, mr_ptr[5], 8, 32);
+          float b_8 = __shfl_sync((uint)4294967295, mr_ptr[6], 8, 32);
+          float lc_8 = __shfl_sync((uint)4294967295, mr_ptr[3], 8, 32);
+          if (((t * 32) + 8) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_8) + (lc_8 * b_8));
+            acc_ptr[0] = ((acc_ptr[0] * a_8) + (tile_ptr[8] * b_8));
+          }
+          float a_9 = __shfl_sync((uint)4294967295, mr_ptr[5], 9, 32);
+          float b_9 = __shfl_sync((uint)4294967295, mr_ptr[6], 9, 32);
+          float lc_9 = __shfl_sync((uint)4294967295, mr_ptr[3], 9, 32);
+          if (((t * 32) + 9) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_9) + (lc_9 * b_9));
+            acc_ptr[0] = ((acc_ptr[0] * a_9) + (tile_ptr[9] * b_9));
+          }
+          float a_10 = __shfl_sync((uint)4294967295, mr_ptr[5], 10, 32);
+          float b_10 = __shfl_sync((uint)4294967295, mr_ptr[6], 10, 32);
+          float lc_10 = __shfl_sync((uint)4294967295, mr_ptr[3], 10, 32);
+          if (((t * 32) + 10) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_10) + (lc_10 * b_10));
+            acc_ptr[0] = ((acc_ptr[0] * a_10) + (tile_ptr[10] * b_10));
+          }
+          float a_11 = __shfl_sync((uint)4294967295, mr_ptr[5], 11, 32);
+          float b_11 = __shfl_sync((uint)4294967295, mr_ptr[6], 11, 32);
+          float lc_11 = __shfl_sync((uint)4294967295, mr_ptr[3], 11, 32);
+          if (((t * 32) + 11) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_11) + (lc_11 * b_11));
+            acc_ptr[0] = ((acc_ptr[0] * a_11) + (tile_ptr[11] * b_11));
+          }
+          float a_12 = __shfl_sync((uint)4294967295, mr_ptr[5], 12, 32);
+          float b_12 = __shfl_sync((uint)4294967295, mr_ptr[6], 12, 32);
+          float lc_12 = __shfl_sync((uint)4294967295, mr_ptr[3], 12, 32);
+          if (((t * 32) + 12) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_12) + (lc_12 * b_12));
+            acc_ptr[0] = ((acc_ptr[0] * a_12) + (tile_ptr[12] * b_12));
+          }
+          float a_13 = __shfl_sync((uint)4294967295, mr_ptr[5], 13, 32);
+          float b_13 = __shfl_sync((uint)4294967295, mr_ptr[6], 13, 32);
+          float lc_13 = __shfl_sync((uint)4294967295, mr_ptr[3], 13, 32);
+          if (((t * 32) + 13) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_13) + (lc_13 * b_13));
+            acc_ptr[0] = ((acc_ptr[0] * a_13) + (tile_ptr[13] * b_13));
+          }
+          float a_14 = __shfl_sync((uint)4294967295, mr_ptr[5], 14, 32);
+          float b_14 = __shfl_sync((uint)4294967295, mr_ptr[6], 14, 32);
+          float lc_14 = __shfl_sync((uint)4294967295, mr_ptr[3], 14, 32);
+          if (((t * 32) + 14) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_14) + (lc_14 * b_14));
+            acc_ptr[0] = ((acc_ptr[0] * a_14) + (tile_ptr[14] * b_14));
+          }
+          float a_15 = __shfl_sync((uint)4294967295, mr_ptr[5], 15, 32);
+          float b_15 = __shfl_sync((uint)4294967295, mr_ptr[6], 15, 32);
+          float lc_15 = __shfl_sync((uint)4294967295, mr_ptr[3], 15, 32);
+          if (((t * 32) + 15) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_15) + (lc_15 * b_15));
+            acc_ptr[0] = ((acc_ptr[0] * a_15) + (tile_ptr[15] * b_15));
+          }
+        }
+        if (((t * 32) + 16) < ((n_len + 63) >> 6)) {
+          if (((int)threadIdx.x) < 16) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)320)])));
+          }
+          int cse_v36 = ((t * 32) + 17);
+          if ((((t * 32) + 17) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)340)])));
+          }
+          int cse_v37 = ((t * 32) + 18);
+          if ((((t * 32) + 18) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)360)])));
+          }
+          int cse_v38 = ((t * 32) + 19);
+          if ((((t * 32) + 19) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)380)])));
+          }
+          int cse_v39 = ((t * 32) + 20);
+          if ((((t * 32) + 20) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)400)])));
+          }
+          int cse_v40 = ((t * 32) + 21);
+          if ((((t * 32) + 21) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)420)])));
+          }
+          int cse_v41 = ((t * 32) + 22);
+          if ((((t * 32) + 22) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)440)])));
+          }
+          int cse_v42 = ((t * 32) + 23);
+          if ((((t * 32) + 23) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)460)])));
+          }
+          int cse_v43 = ((t * 32) + 24);
+          if ((((t * 32) + 24) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)480)])));
+          }
+          int cse_v44 = ((t * 32) + 25);
+          if ((((t * 32) + 25) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)500)])));
+          }
+          int cse_v45 = ((t * 32) + 26);
+          if ((((t * 32) + 26) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)520)])));
+          }
+          int cse_v46 = ((t * 32) + 27);
+          if ((((t * 32) + 27) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)540)])));
+          }
+          int cse_v47 = ((t * 32) + 28);
+          if ((((t * 32) + 28) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)560)])));
+          }
+          int cse_v48 = ((t * 32) + 29);
+          if ((((t * 32) + 29) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)580)])));
+          }
+          int cse_v49 = ((t * 32) + 30);
+          if ((((t * 32) + 30) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)600)])));
+          }
+          int cse_v50 = ((t * 32) + 31);
+          if ((((t * 32) + 31) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)620)])));
+          }
+          float a_16 = __shfl_sync((uint)4294967295, mr_ptr[5], 16, 32);
+          float b_16 = __shfl_sync((uint)4294967295, mr_ptr[6], 16, 32);
+          float lc_16 = __shfl_sync((uint)4294967295, mr_ptr[3], 16, 32);
+          mr_ptr[0] = ((mr_ptr[0] * a_16) + (lc_16 * b_16));
+          acc_ptr[0] = ((acc_ptr[0] * a_16) + (tile_ptr[0] * b_16));
+          float a_17 = __shfl_sync((uint)4294967295, mr_ptr[5], 17, 32);
+          float b_17 = __shfl_sync((uint)4294967295, mr_ptr[6], 17, 32);
+          float lc_17 = __shfl_sync((uint)4294967295, mr_ptr[3], 17, 32);
+          if (((t * 32) + 17) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_17) + (lc_17 * b_17));
+            acc_ptr[0] = ((acc_ptr[0] * a_17) + (tile_ptr[1] * b_17));
+          }
+          float a_18 = __shfl_sync((uint)4294967295, mr_ptr[5], 18, 32);
+          float b_18 = __shfl_sync((uint)4294967295, mr_ptr[6], 18, 32);
+          float lc_18 = __shfl_sync((uint)4294967295, mr_ptr[3], 18, 32);
+          if (((t * 32) + 18) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_18) + (lc_18 * b_18));
+            acc_ptr[0] = ((acc_ptr[0] * a_18) + (tile_ptr[2] * b_18));
+          }
+          float a_19 = __shfl_sync((uint)4294967295, mr_ptr[5], 19, 32);
+          float b_19 = __shfl_sync((uint)4294967295, mr_ptr[6], 19, 32);
+          float lc_19 = __shfl_sync((uint)4294967295, mr_ptr[3], 19, 32);
+          if (((t * 32) + 19) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_19) + (lc_19 * b_19));
+            acc_ptr[0] = ((acc_ptr[0] * a_19) + (tile_ptr[3] * b_19));
+          }
+          float a_20 = __shfl_sync((uint)4294967295, mr_ptr[5], 20, 32);
+          float b_20 = __shfl_sync((uint)4294967295, mr_ptr[6], 20, 32);
+          float lc_20 = __shfl_sync((uint)4294967295, mr_ptr[3], 20, 32);
+          if (((t * 32) + 20) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_20) + (lc_20 * b_20));
+            acc_ptr[0] = ((acc_ptr[0] * a_20) + (tile_ptr[4] * b_20));
+          }
+          float a_21 = __shfl_sync((uint)4294967295, mr_ptr[5], 21, 32);
+          float b_21 = __shfl_sync((uint)4294967295, mr_ptr[6], 21, 32);
+          float lc_21 = __shfl_sync((uint)4294967295, mr_ptr[3], 21, 32);
+          if (((t * 32) + 21) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_21) + (lc_21 * b_21));
+            acc_ptr[0] = ((acc_ptr[0] * a_21) + (tile_ptr[5] * b_21));
+          }
+          float a_22 = __shfl_sync((uint)4294967295, mr_ptr[5], 22, 32);
+          float b_22 = __shfl_sync((uint)4294967295, mr_ptr[6], 22, 32);
+          float lc_22 = __shfl_sync((uint)4294967295, mr_ptr[3], 22, 32);
+          if (((t * 32) + 22) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_22) + (lc_22 * b_22));
+            acc_ptr[0] = ((acc_ptr[0] * a_22) + (tile_ptr[6] * b_22));
+          }
+          float a_23 = __shfl_sync((uint)4294967295, mr_ptr[5], 23, 32);
+          float b_23 = __shfl_sync((uint)4294967295, mr_ptr[6], 23, 32);
+          float lc_23 = __shfl_sync((uint)4294967295, mr_ptr[3], 23, 32);
+          if (((t * 32) + 23) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_23) + (lc_23 * b_23));
+            acc_ptr[0] = ((acc_ptr[0] * a_23) + (tile_ptr[7] * b_23));
+          }
+          float a_24 = __shfl_sync((uint)4294967295, mr_ptr[5], 24, 32);
+          float b_24 = __shfl_sync((uint)4294967295, mr_ptr[6], 24, 32);
+          float lc_24 = __shfl_sync((uint)4294967295, mr_ptr[3], 24, 32);
+          if (((t * 32) + 24) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_24) + (lc_24 * b_24));
+            acc_ptr[0] = ((acc_ptr[0] * a_24) + (tile_ptr[8] * b_24));
+          }
+          float a_25 = __shfl_sync((uint)4294967295, mr_ptr[5], 25, 32);
+          float b_25 = __shfl_sync((uint)4294967295, mr_ptr[6], 25, 32);
+          float lc_25 = __shfl_sync((uint)4294967295, mr_ptr[3], 25, 32);
+          if (((t * 32) + 25) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_25) + (lc_25 * b_25));
+            acc_ptr[0] = ((acc_ptr[0] * a_25) + (tile_ptr[9] * b_25));
+          }
+          float a_26 = __shfl_sync((uint)4294967295, mr_ptr[5], 26, 32);
+          float b_26 = __shfl_sync((uint)4294967295, mr_ptr[6], 26, 32);
+          float lc_26 = __shfl_sync((uint)4294967295, mr_ptr[3], 26, 32);
+          if (((t * 32) + 26) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_26) + (lc_26 * b_26));
+            acc_ptr[0] = ((acc_ptr[0] * a_26) + (tile_ptr[10] * b_26));
+          }
+          float a_27 = __shfl_sync((uint)4294967295, mr_ptr[5], 27, 32);
+          float b_27 = __shfl_sync((uint)4294967295, mr_ptr[6], 27, 32);
+          float lc_27 = __shfl_sync((uint)4294967295, mr_ptr[3], 27, 32);
+          if (((t * 32) + 27) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_27) + (lc_27 * b_27));
+            acc_ptr[0] = ((acc_ptr[0] * a_27) + (tile_ptr[11] * b_27));
+          }
+          float a_28 = __shfl_sync((uint)4294967295, mr_ptr[5], 28, 32);
+          float b_28 = __shfl_sync((uint)4294967295, mr_ptr[6], 28, 32);
+          float lc_28 = __shfl_sync((uint)4294967295, mr_ptr[3], 28, 32);
+          if (((t * 32) + 28) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_28) + (lc_28 * b_28));
+            acc_ptr[0] = ((acc_ptr[0] * a_28) + (tile_ptr[12] * b_28));
+          }
+          float a_29 = __shfl_sync((uint)4294967295, mr_ptr[5], 29, 32);
+          float b_29 = __shfl_sync((uint)4294967295, mr_ptr[6], 29, 32);
+          float lc_29 = __shfl_sync((uint)4294967295, mr_ptr[3], 29, 32);
+          if (((t * 32) + 29) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_29) + (lc_29 * b_29));
+            acc_ptr[0] = ((acc_ptr[0] * a_29) + (tile_ptr[13] * b_29));
+          }
+          float a_30 = __shfl_sync((uint)4294967295, mr_ptr[5], 30, 32);
+          float b_30 = __shfl_sync((uint)4294967295, mr_ptr[6], 30, 32);
+          float lc_30 = __shfl_sync((uint)4294967295, mr_ptr[3], 30, 32);
+          if (((t * 32) + 30) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_30) + (lc_30 * b_30));
+            acc_ptr[0] = ((acc_ptr[0] * a_30) + (tile_ptr[14] * b_30));
+          }
+          float a_31 = __shfl_sync((uint)4294967295, mr_ptr[5], 31, 32);
+          float b_31 = __shfl_sync((uint)4294967295, mr_ptr[6], 31, 32);
+          float lc_31 = __shfl_sync((uint)4294967295, mr_ptr[3], 31, 32);
+          if (((t * 32) + 31) < ((n_len + 63) >> 6)) {
+            mr_ptr[0] = ((mr_ptr[0] * a_31) + (lc_31 * b_31));
+            acc_ptr[0] = ((acc_ptr[0] * a_31) + (tile_ptr[15] * b_31));
+          }
+        }
+      }
+      if (((int)threadIdx.x) < 16) {
+        Out_ptr[((((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + (((int64_t)((int)threadIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))] = (acc_ptr[0] / mr_ptr[0]);
       }
     }
-    if (c == 0) {
-      st_ptr[0] = ((volatile float*)red_result_ptr)[0];
-      st_ptr[1] = ((volatile float*)red_result_ptr_1)[0];
-      acc_ptr[0] = acc_c_ptr[0];
-    } else {
-      float m_new = max(st_ptr[0], ((volatile float*)red_result_ptr)[0]);
-      float a = expf((st_ptr[0] - m_new));
-      float b = expf((((volatile float*)red_result_ptr)[0] - m_new));
-      st_ptr[1] = ((st_ptr[1] * a) + (((volatile float*)red_result_ptr_1)[0] * b));
-      acc_ptr[0] = ((acc_ptr[0] * a) + (acc_c_ptr[0] * b));
-      st_ptr[0] = m_new;
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
+  alignas(64) float acc_ptr[8];
+  alignas(64) float raw_ptr[4];
+  alignas(64) float xv_ptr[4];
+  tvm_builtin_ptx_griddepcontrol_launch_dependents();
+  for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
+    for (int r = 0; r < 8; ++r) {
+      acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
+    }
+    tvm_builtin_ptx_griddepcontrol_wait();
+    *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)));
+    raw_ptr[0] = raw_ptr[0];
+    raw_ptr[1] = raw_ptr[1];
+    raw_ptr[2] = raw_ptr[2];
+    raw_ptr[3] = raw_ptr[3];
+    int64_t cse_v2 = (rt * (int64_t)8);
+    int64_t cse_v3 = (rt * (int64_t)512);
+    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v13 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int cse_v5 = (((int)threadIdx.x) & 15);
+    int64_t cse_v14 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[0] = (acc_ptr[0] + R_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))]);
+        Y_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = acc_ptr[0];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 8, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 4, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v15 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64);
+        acc_ptr[1] = (acc_ptr[1] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)] = acc_ptr[1];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 8, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 4, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 2, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128);
+        acc_ptr[2] = (acc_ptr[2] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = acc_ptr[2];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 8, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 4, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 2, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192);
+        acc_ptr[3] = (acc_ptr[3] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)] = acc_ptr[3];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 8, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 4, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 2, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v18 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256);
+        acc_ptr[4] = (acc_ptr[4] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = acc_ptr[4];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 8, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 4, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 2, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v19 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320);
+        acc_ptr[5] = (acc_ptr[5] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)] = acc_ptr[5];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 8, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 4, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 2, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384);
+        acc_ptr[6] = (acc_ptr[6] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = acc_ptr[6];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 8, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 4, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 2, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448);
+        acc_ptr[7] = (acc_ptr[7] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)] = acc_ptr[7];
+      }
+    }
+  }
+}
+
+extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_biasFalse_norm1em06_epiloguesilu_mul_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
+  alignas(64) float acc_ptr[16];
+  alignas(64) float raw_ptr[8];
+  __shared__ alignas(64) float inv_ptr[8];
+  alignas(64) float ss_ptr[1];
+  alignas(64) float xv_ptr[4];
+  tvm_builtin_ptx_griddepcontrol_launch_dependents();
+  for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
+    for (int o = 0; o < 2; ++o) {
+      for (int r = 0; r < 8; ++r) {
+        acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
+      }
+    }
+    tvm_builtin_ptx_griddepcontrol_wait();
+    int64_t cse_v1 = (rt * (int64_t)8);
+    int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v4 = (rt * (int64_t)512);
+    for (int i = 0; i < 4; ++i) {
+      int64_t cse_v2 = ((int64_t)i);
+      int64_t cse_v6 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
+      if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
+        ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
+        int64_t cse_v22 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
+        if ((((int)threadIdx.x) % 32) == 0) {
+          inv_ptr[((i * 2) + (((int)threadIdx.x) >> 5))] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+        }
+      }
+    }
+    __syncthreads();
+    int cse_v7 = ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4));
+    *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)));
+    *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)) + 8192));
+    raw_ptr[0] = raw_ptr[0];
+    raw_ptr[1] = raw_ptr[1];
+    raw_ptr[2] = raw_ptr[2];
+    raw_ptr[3] = raw_ptr[3];
+    raw_ptr[4] = raw_ptr[4];
+    raw_ptr[5] = raw_ptr[5];
+    raw_ptr[6] = raw_ptr[6];
+    raw_ptr[7] = raw_ptr[7];
+    int cse_v5 = (((int)threadIdx.x) & 15);
+    int cse_v8 = ((((int)threadIdx.x) & 15) * 4);
+    int cse_v16 = (((((int)threadIdx.x) & 15) * 4) + 1);
+    int cse_v17 = (((((int)threadIdx.x) & 15) * 4) + 2);
+    int cse_v18 = (((((int)threadIdx.x) & 15) * 4) + 3);
+    int64_t cse_v19 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[8] = (acc_ptr[8] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[1]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[2]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[3]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[4]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[5]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[6]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[7]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[0] * raw_ptr[4]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[1] * raw_ptr[5]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[2] * raw_ptr[6]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[3] * raw_ptr[7]));
+    }
+    int64_t cse_v20 = (((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 8, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 4, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 2, 16));
+      acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[(((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = ((acc_ptr[0] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[0] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[8]);
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 8, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 4, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 8, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 4, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 2, 16));
+      acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = ((acc_ptr[1] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[1] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[9]);
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 8, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 4, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 2, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 1, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 8, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 4, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 2, 16));
+      acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = ((acc_ptr[2] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[2] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[10]);
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 8, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 4, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 2, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 1, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 8, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 4, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 2, 16));
+      acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = ((acc_ptr[3] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[3] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[11]);
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 8, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 4, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 2, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 1, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 8, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 4, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 2, 16));
+      acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)512)] = ((acc_ptr[4] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[4] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[12]);
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 8, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 4, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 2, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 1, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 8, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 4, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 2, 16));
+      acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)640)] = ((acc_ptr[5] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[5] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[13]);
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 8, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 4, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 2, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 1, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 8, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 4, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 2, 16));
+      acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)768)] = ((acc_ptr[6] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[6] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[14]);
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 8, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 4, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 2, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 1, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 8, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 4, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 2, 16));
+      acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)896)] = ((acc_ptr[7] / (0x1p+0f/*1.000000e+00*/ + expf((acc_ptr[7] * -0x1p+0f/*-1.000000e+00*/)))) * acc_ptr[15]);
+      }
     }
     __syncthreads();
   }
-  if (((int)threadIdx.x) < 16) {
-    Out_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))] = (acc_ptr[0] / st_ptr[1]);
-  }
 }
 
-extern "C" __global__ void __launch_bounds__(128) gemv_n64_k64_wdtypefloat32_biasFalse_l32v2shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v5) {
-  alignas(64) float gemv_pad_rf_local_ptr[8];
-  alignas(64) float W_local_ptr[2];
-  alignas(64) float X_pad_local_ptr[16];
-  alignas(64) float gemv_pad_local_ptr[8];
-  alignas(64) float red_buf0_ptr[1];
-  gemv_pad_rf_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  int64_t cse_v2 = (((int64_t)threadIdx.x) * (int64_t)2);
-  *(float2*)(W_local_ptr + 0) = *(float2*)(W_ptr + (((((int64_t)blockIdx.x) * (int64_t)256) + (((int64_t)threadIdx.y) * (int64_t)64)) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  W_local_ptr[0] = W_local_ptr[0];
-  W_local_ptr[1] = W_local_ptr[1];
-  int64_t cse_v3 = (((int64_t)blockIdx.y) * (int64_t)8);
-  int64_t cse_v4 = (((int64_t)blockIdx.y) * (int64_t)512);
-  int64_t cse_v6 = ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2));
-  float2 condval;
-  if ((((int64_t)blockIdx.y) * (int64_t)8) < M) {
-    condval = *(float2*)(X_ptr + ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  } else {
-    condval = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)0) = condval;
-  float2 condval_1;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)1) < M) {
-    condval_1 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)64));
-  } else {
-    condval_1 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)2) = condval_1;
-  float2 condval_2;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2) < M) {
-    condval_2 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)128));
-  } else {
-    condval_2 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)4) = condval_2;
-  float2 condval_3;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3) < M) {
-    condval_3 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)192));
-  } else {
-    condval_3 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)6) = condval_3;
-  float2 condval_4;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4) < M) {
-    condval_4 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)256));
-  } else {
-    condval_4 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)8) = condval_4;
-  float2 condval_5;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)5) < M) {
-    condval_5 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)320));
-  } else {
-    condval_5 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)10) = condval_5;
-  float2 condval_6;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)6) < M) {
-    condval_6 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)384));
-  } else {
-    condval_6 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)12) = condval_6;
-  float2 condval_7;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)7) < M) {
-    condval_7 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)448));
-  } else {
-    condval_7 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)14) = condval_7;
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[0] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[2] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[4] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[6] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[8] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[10] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[12] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[14] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[1] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[3] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[5] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[7] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[9] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[11] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[13] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[15] * W_local_ptr[1]));
-  for (int ax1 = 0; ax1 < 8; ++ax1) {
-    alignas(64) float t0_ptr[1];
-    alignas(64) uint mask_ptr[1];
-    red_buf0_ptr[0] = gemv_pad_rf_local_ptr[ax1];
-    mask_ptr[0] = __activemask();
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    red_buf0_ptr[(int64_t)0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[(int64_t)0], (((int64_t)threadIdx.y) * (int64_t)32), 32);
-    gemv_pad_local_ptr[ax1] = red_buf0_ptr[0];
-  }
-  for (int64_t ax0 = (int64_t)0; ax0 < (int64_t)8; ++ax0) {
-    int64_t cse_v7 = ((((int64_t)blockIdx.y) * (int64_t)8) + ax0);
-    if (((((int64_t)threadIdx.x) == (int64_t)0) && (((((int64_t)blockIdx.y) - cse_v5) < (int64_t)0) || (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) == (int64_t)0))) && (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) < M)) {
-      gemv_ptr[((((((int64_t)blockIdx.y) * (int64_t)512) + (ax0 * (int64_t)64)) + (((int64_t)blockIdx.x) * (int64_t)4)) + ((int64_t)threadIdx.y))] = gemv_pad_local_ptr[ax0];
+extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
+  alignas(64) float acc_ptr[8];
+  alignas(64) float raw_ptr[8];
+  alignas(64) float wf_ptr[4];
+  alignas(64) float xv_ptr[4];
+  tvm_builtin_ptx_griddepcontrol_launch_dependents();
+  for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
+    for (int r = 0; r < 8; ++r) {
+      acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
+    }
+    int cse_v2 = (((int)threadIdx.x) & 15);
+    int cse_v12 = (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4));
+    *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)));
+    tvm_builtin_ptx_griddepcontrol_wait();
+    *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + ((((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
+    wf_ptr[0] = raw_ptr[0];
+    wf_ptr[1] = raw_ptr[1];
+    wf_ptr[2] = raw_ptr[2];
+    wf_ptr[3] = raw_ptr[3];
+    int64_t cse_v3 = (rt * (int64_t)8);
+    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v13 = ((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v5 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)512));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)640));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)768));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)896));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    wf_ptr[0] = raw_ptr[4];
+    wf_ptr[1] = raw_ptr[5];
+    wf_ptr[2] = raw_ptr[6];
+    wf_ptr[3] = raw_ptr[7];
+    if ((rt * (int64_t)8) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)576));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)704));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)832));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)960));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * wf_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * wf_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * wf_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * wf_ptr[3]));
+    }
+    int64_t cse_v14 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        acc_ptr[0] = (acc_ptr[0] + R_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))]);
+        Y_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = acc_ptr[0];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 8, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 4, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v15 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64);
+        acc_ptr[1] = (acc_ptr[1] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)] = acc_ptr[1];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 8, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 4, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 2, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128);
+        acc_ptr[2] = (acc_ptr[2] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = acc_ptr[2];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 8, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 4, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 2, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192);
+        acc_ptr[3] = (acc_ptr[3] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)] = acc_ptr[3];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 8, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 4, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 2, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v18 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256);
+        acc_ptr[4] = (acc_ptr[4] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = acc_ptr[4];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 8, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 4, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 2, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v19 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320);
+        acc_ptr[5] = (acc_ptr[5] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)] = acc_ptr[5];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 8, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 4, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 2, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384);
+        acc_ptr[6] = (acc_ptr[6] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = acc_ptr[6];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 8, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 4, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 2, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448);
+        acc_ptr[7] = (acc_ptr[7] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)]);
+        Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)] = acc_ptr[7];
+      }
     }
   }
 }
 
-extern "C" __global__ void __launch_bounds__(32) add_rmsnorm_d64_eps1em06_l32v1shc0r1s1_cuda_kernel(float* __restrict__ H_ptr, float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
-  alignas(64) float in_thread_sumsq_shared_ptr[1];
-  alignas(64) float red_buf0_ptr[1];
-  __shared__ alignas(64) float sumsq_shared_ptr[1];
-  int64_t cse_v2 = (((int64_t)blockIdx.x) * (int64_t)64);
-  int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
-  for (int j_0 = 0; j_0 < 2; ++j_0) {
-    int64_t cse_v4 = (((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)j_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)));
-    H_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)j_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] = (X_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)j_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] + R_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)j_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))]);
-  }
-  in_thread_sumsq_shared_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  for (int ax0_0 = 0; ax0_0 < 2; ++ax0_0) {
-    int64_t cse_v5 = (((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)));
-    in_thread_sumsq_shared_ptr[0] = (in_thread_sumsq_shared_ptr[0] + (H_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] * H_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))]));
-  }
-  alignas(64) float t0_ptr[1];
-  alignas(64) uint mask_ptr[1];
-  red_buf0_ptr[0] = in_thread_sumsq_shared_ptr[0];
-  mask_ptr[0] = __activemask();
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-  red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-  red_buf0_ptr[0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[0], 0, 32);
-  if (((int)threadIdx.x) == 0) {
-    sumsq_shared_ptr[0] = red_buf0_ptr[0];
-  }
-  __syncthreads();
-  for (int ax0_0_1 = 0; ax0_0_1 < 2; ++ax0_0_1) {
-    int64_t cse_v6 = (((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0_1) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)));
-    Y_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0_1) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] = ((H_ptr[(((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)ax0_0_1) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))] * rsqrtf(((sumsq_shared_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/))) * W_ptr[((ax0_0_1 * 32) + ((int)threadIdx.x))]);
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(128) gemv_n256_k64_wdtypefloat32_biasFalse_l32v2shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v3) {
-  alignas(64) float gemv_pad_rf_local_ptr[8];
-  alignas(64) float W_local_ptr[2];
-  alignas(64) float X_pad_local_ptr[16];
-  alignas(64) float gemv_pad_local_ptr[8];
-  alignas(64) float red_buf0_ptr[1];
-  gemv_pad_rf_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  int64_t cse_v1 = (((int64_t)threadIdx.x) * (int64_t)2);
-  *(float2*)(W_local_ptr + 0) = *(float2*)(W_ptr + (((((int64_t)blockIdx.x) * (int64_t)256) + (((int64_t)threadIdx.y) * (int64_t)64)) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  W_local_ptr[0] = W_local_ptr[0];
-  W_local_ptr[1] = W_local_ptr[1];
-  int64_t cse_v2 = (((int64_t)blockIdx.y) * (int64_t)8);
-  int64_t cse_v4 = ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2));
-  float2 condval;
-  if ((((int64_t)blockIdx.y) * (int64_t)8) < M) {
-    condval = *(float2*)(X_ptr + ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  } else {
-    condval = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)0) = condval;
-  float2 condval_1;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)1) < M) {
-    condval_1 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)64));
-  } else {
-    condval_1 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)2) = condval_1;
-  float2 condval_2;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2) < M) {
-    condval_2 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)128));
-  } else {
-    condval_2 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)4) = condval_2;
-  float2 condval_3;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3) < M) {
-    condval_3 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)192));
-  } else {
-    condval_3 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)6) = condval_3;
-  float2 condval_4;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4) < M) {
-    condval_4 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)256));
-  } else {
-    condval_4 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)8) = condval_4;
-  float2 condval_5;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)5) < M) {
-    condval_5 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)320));
-  } else {
-    condval_5 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)10) = condval_5;
-  float2 condval_6;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)6) < M) {
-    condval_6 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)384));
-  } else {
-    condval_6 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)12) = condval_6;
-  float2 condval_7;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)7) < M) {
-    condval_7 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)448));
-  } else {
-    condval_7 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)14) = condval_7;
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[0] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[2] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[4] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[6] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[8] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[10] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[12] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[14] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[1] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[3] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[5] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[7] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[9] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[11] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[13] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[15] * W_local_ptr[1]));
-  for (int ax1 = 0; ax1 < 8; ++ax1) {
-    alignas(64) float t0_ptr[1];
-    alignas(64) uint mask_ptr[1];
-    red_buf0_ptr[0] = gemv_pad_rf_local_ptr[ax1];
-    mask_ptr[0] = __activemask();
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    red_buf0_ptr[(int64_t)0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[(int64_t)0], (((int64_t)threadIdx.y) * (int64_t)32), 32);
-    gemv_pad_local_ptr[ax1] = red_buf0_ptr[0];
-  }
-  for (int64_t ax0 = (int64_t)0; ax0 < (int64_t)8; ++ax0) {
-    int64_t cse_v5 = ((((int64_t)blockIdx.y) * (int64_t)8) + ax0);
-    if (((((int64_t)threadIdx.x) == (int64_t)0) && (((((int64_t)blockIdx.y) - cse_v3) < (int64_t)0) || (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) == (int64_t)0))) && (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) < M)) {
-      gemv_ptr[((((((int64_t)blockIdx.y) * (int64_t)2048) + (ax0 * (int64_t)256)) + (((int64_t)blockIdx.x) * (int64_t)4)) + ((int64_t)threadIdx.y))] = gemv_pad_local_ptr[ax0];
+extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_biasFalse_norm1em06_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
+  alignas(64) float acc_ptr[8];
+  alignas(64) float raw_ptr[4];
+  __shared__ alignas(64) float inv_ptr[8];
+  alignas(64) float ss_ptr[1];
+  alignas(64) float xv_ptr[4];
+  tvm_builtin_ptx_griddepcontrol_launch_dependents();
+  for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
+    for (int r = 0; r < 8; ++r) {
+      acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
     }
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(256) silu_mul_f128_cuda_kernel(float* __restrict__ GU_ptr, float* __restrict__ Y_ptr, int64_t M) {
-  if (((int)threadIdx.x) < 128) {
-    int64_t cse_v1 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v2 = ((((int64_t)blockIdx.x) * (int64_t)256) + ((int64_t)((int)threadIdx.x)));
-    Y_ptr[((((int64_t)blockIdx.x) * (int64_t)128) + ((int64_t)((int)threadIdx.x)))] = ((GU_ptr[((((int64_t)blockIdx.x) * (int64_t)256) + ((int64_t)((int)threadIdx.x)))] / (0x1p+0f/*1.000000e+00*/ + expf((GU_ptr[((((int64_t)blockIdx.x) * (int64_t)256) + ((int64_t)((int)threadIdx.x)))] * -0x1p+0f/*-1.000000e+00*/)))) * GU_ptr[(((((int64_t)blockIdx.x) * (int64_t)256) + ((int64_t)((int)threadIdx.x))) + (int64_t)128)]);
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(128) gemv_n64_k128_wdtypefloat32_biasFalse_l32v4shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v3) {
-  alignas(64) float gemv_pad_rf_local_ptr[8];
-  alignas(64) float W_local_ptr[4];
-  alignas(64) float X_pad_local_ptr[32];
-  alignas(64) float gemv_pad_local_ptr[8];
-  alignas(64) float red_buf0_ptr[1];
-  gemv_pad_rf_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  int64_t cse_v1 = (((int64_t)threadIdx.x) * (int64_t)4);
-  *(float4*)(W_local_ptr + 0) = *(float4*)(W_ptr + (((((int64_t)blockIdx.x) * (int64_t)512) + (((int64_t)threadIdx.y) * (int64_t)128)) + (((int64_t)threadIdx.x) * (int64_t)4)));
-  W_local_ptr[0] = W_local_ptr[0];
-  W_local_ptr[1] = W_local_ptr[1];
-  W_local_ptr[2] = W_local_ptr[2];
-  W_local_ptr[3] = W_local_ptr[3];
-  int64_t cse_v2 = (((int64_t)blockIdx.y) * (int64_t)8);
-  int64_t cse_v4 = ((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4));
-  float4 condval;
-  if ((((int64_t)blockIdx.y) * (int64_t)8) < M) {
-    condval = *(float4*)(X_ptr + ((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)));
-  } else {
-    condval = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)0) = condval;
-  float4 condval_1;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)1) < M) {
-    condval_1 = *(float4*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)) + (int64_t)128));
-  } else {
-    condval_1 = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)4) = condval_1;
-  float4 condval_2;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2) < M) {
-    condval_2 = *(float4*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)) + (int64_t)256));
-  } else {
-    condval_2 = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)8) = condval_2;
-  float4 condval_3;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3) < M) {
-    condval_3 = *(float4*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)) + (int64_t)384));
-  } else {
-    condval_3 = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)12) = condval_3;
-  float4 condval_4;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4) < M) {
-    condval_4 = *(float4*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)) + (int64_t)512));
-  } else {
-    condval_4 = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)16) = condval_4;
-  float4 condval_5;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)5) < M) {
-    condval_5 = *(float4*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)) + (int64_t)640));
-  } else {
-    condval_5 = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)20) = condval_5;
-  float4 condval_6;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)6) < M) {
-    condval_6 = *(float4*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)) + (int64_t)768));
-  } else {
-    condval_6 = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)24) = condval_6;
-  float4 condval_7;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)7) < M) {
-    condval_7 = *(float4*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)1024) + (((int64_t)threadIdx.x) * (int64_t)4)) + (int64_t)896));
-  } else {
-    condval_7 = make_float4(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float4*)(X_pad_local_ptr + (int64_t)28) = condval_7;
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[0] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[4] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[8] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[12] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[16] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[20] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[24] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[28] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[1] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[5] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[9] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[13] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[17] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[21] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[25] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[29] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[2] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[6] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[10] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[14] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[18] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[22] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[26] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[30] * W_local_ptr[2]));
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[3] * W_local_ptr[3]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[7] * W_local_ptr[3]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[11] * W_local_ptr[3]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[15] * W_local_ptr[3]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[19] * W_local_ptr[3]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[23] * W_local_ptr[3]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[27] * W_local_ptr[3]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[31] * W_local_ptr[3]));
-  for (int ax1 = 0; ax1 < 8; ++ax1) {
-    alignas(64) float t0_ptr[1];
-    alignas(64) uint mask_ptr[1];
-    red_buf0_ptr[0] = gemv_pad_rf_local_ptr[ax1];
-    mask_ptr[0] = __activemask();
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    red_buf0_ptr[(int64_t)0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[(int64_t)0], (((int64_t)threadIdx.y) * (int64_t)32), 32);
-    gemv_pad_local_ptr[ax1] = red_buf0_ptr[0];
-  }
-  for (int64_t ax0 = (int64_t)0; ax0 < (int64_t)8; ++ax0) {
-    int64_t cse_v5 = ((((int64_t)blockIdx.y) * (int64_t)8) + ax0);
-    if (((((int64_t)threadIdx.x) == (int64_t)0) && (((((int64_t)blockIdx.y) - cse_v3) < (int64_t)0) || (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) == (int64_t)0))) && (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) < M)) {
-      gemv_ptr[((((((int64_t)blockIdx.y) * (int64_t)512) + (ax0 * (int64_t)64)) + (((int64_t)blockIdx.x) * (int64_t)4)) + ((int64_t)threadIdx.y))] = gemv_pad_local_ptr[ax0];
+    tvm_builtin_ptx_griddepcontrol_wait();
+    int64_t cse_v1 = (rt * (int64_t)8);
+    int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v4 = (rt * (int64_t)512);
+    for (int i = 0; i < 4; ++i) {
+      int64_t cse_v2 = ((int64_t)i);
+      int64_t cse_v6 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
+      if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
+        ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
+        int64_t cse_v21 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
+        if ((((int)threadIdx.x) % 32) == 0) {
+          inv_ptr[((i * 2) + (((int)threadIdx.x) >> 5))] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+        }
+      }
     }
-  }
-}
-
-extern "C" __global__ void __launch_bounds__(128) gemv_n512_k64_wdtypefloat32_biasFalse_l32v2shc0r8s1_cuda_kernel(float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ gemv_ptr, int64_t M, int64_t cse_v3) {
-  alignas(64) float gemv_pad_rf_local_ptr[8];
-  alignas(64) float W_local_ptr[2];
-  alignas(64) float X_pad_local_ptr[16];
-  alignas(64) float gemv_pad_local_ptr[8];
-  alignas(64) float red_buf0_ptr[1];
-  gemv_pad_rf_local_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[4] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[5] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[6] = 0x0p+0f/*0.000000e+00*/;
-  gemv_pad_rf_local_ptr[7] = 0x0p+0f/*0.000000e+00*/;
-  int64_t cse_v1 = (((int64_t)threadIdx.x) * (int64_t)2);
-  *(float2*)(W_local_ptr + 0) = *(float2*)(W_ptr + (((((int64_t)blockIdx.x) * (int64_t)256) + (((int64_t)threadIdx.y) * (int64_t)64)) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  W_local_ptr[0] = W_local_ptr[0];
-  W_local_ptr[1] = W_local_ptr[1];
-  int64_t cse_v2 = (((int64_t)blockIdx.y) * (int64_t)8);
-  int64_t cse_v4 = ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2));
-  float2 condval;
-  if ((((int64_t)blockIdx.y) * (int64_t)8) < M) {
-    condval = *(float2*)(X_ptr + ((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)));
-  } else {
-    condval = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)0) = condval;
-  float2 condval_1;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)1) < M) {
-    condval_1 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)64));
-  } else {
-    condval_1 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)2) = condval_1;
-  float2 condval_2;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)2) < M) {
-    condval_2 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)128));
-  } else {
-    condval_2 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)4) = condval_2;
-  float2 condval_3;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)3) < M) {
-    condval_3 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)192));
-  } else {
-    condval_3 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)6) = condval_3;
-  float2 condval_4;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)4) < M) {
-    condval_4 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)256));
-  } else {
-    condval_4 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)8) = condval_4;
-  float2 condval_5;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)5) < M) {
-    condval_5 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)320));
-  } else {
-    condval_5 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)10) = condval_5;
-  float2 condval_6;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)6) < M) {
-    condval_6 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)384));
-  } else {
-    condval_6 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)12) = condval_6;
-  float2 condval_7;
-  if (((((int64_t)blockIdx.y) * (int64_t)8) + (int64_t)7) < M) {
-    condval_7 = *(float2*)(X_ptr + (((((int64_t)blockIdx.y) * (int64_t)512) + (((int64_t)threadIdx.x) * (int64_t)2)) + (int64_t)448));
-  } else {
-    condval_7 = make_float2(0x0p+0f/*0.000000e+00*/, 0x0p+0f/*0.000000e+00*/);
-  }
-  *(float2*)(X_pad_local_ptr + (int64_t)14) = condval_7;
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[0] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[2] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[4] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[6] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[8] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[10] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[12] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[14] * W_local_ptr[0]));
-  gemv_pad_rf_local_ptr[0] = (gemv_pad_rf_local_ptr[0] + (X_pad_local_ptr[1] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[1] = (gemv_pad_rf_local_ptr[1] + (X_pad_local_ptr[3] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[2] = (gemv_pad_rf_local_ptr[2] + (X_pad_local_ptr[5] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[3] = (gemv_pad_rf_local_ptr[3] + (X_pad_local_ptr[7] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[4] = (gemv_pad_rf_local_ptr[4] + (X_pad_local_ptr[9] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[5] = (gemv_pad_rf_local_ptr[5] + (X_pad_local_ptr[11] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[6] = (gemv_pad_rf_local_ptr[6] + (X_pad_local_ptr[13] * W_local_ptr[1]));
-  gemv_pad_rf_local_ptr[7] = (gemv_pad_rf_local_ptr[7] + (X_pad_local_ptr[15] * W_local_ptr[1]));
-  for (int ax1 = 0; ax1 < 8; ++ax1) {
-    alignas(64) float t0_ptr[1];
-    alignas(64) uint mask_ptr[1];
-    red_buf0_ptr[0] = gemv_pad_rf_local_ptr[ax1];
-    mask_ptr[0] = __activemask();
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 16, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 8, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 4, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 2, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    t0_ptr[0] = __shfl_down_sync(mask_ptr[0], red_buf0_ptr[0], 1, 32);
-    red_buf0_ptr[0] = (red_buf0_ptr[0] + t0_ptr[0]);
-    red_buf0_ptr[(int64_t)0] = __shfl_sync(mask_ptr[0], red_buf0_ptr[(int64_t)0], (((int64_t)threadIdx.y) * (int64_t)32), 32);
-    gemv_pad_local_ptr[ax1] = red_buf0_ptr[0];
-  }
-  for (int64_t ax0 = (int64_t)0; ax0 < (int64_t)8; ++ax0) {
-    int64_t cse_v5 = ((((int64_t)blockIdx.y) * (int64_t)8) + ax0);
-    if (((((int64_t)threadIdx.x) == (int64_t)0) && (((((int64_t)blockIdx.y) - cse_v3) < (int64_t)0) || (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) == (int64_t)0))) && (((((int64_t)blockIdx.y) * (int64_t)8) + ax0) < M)) {
-      gemv_ptr[((((((int64_t)blockIdx.y) * (int64_t)4096) + (ax0 * (int64_t)512)) + (((int64_t)blockIdx.x) * (int64_t)4)) + ((int64_t)threadIdx.y))] = gemv_pad_local_ptr[ax0];
+    __syncthreads();
+    *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)));
+    raw_ptr[0] = raw_ptr[0];
+    raw_ptr[1] = raw_ptr[1];
+    raw_ptr[2] = raw_ptr[2];
+    raw_ptr[3] = raw_ptr[3];
+    int cse_v5 = (((int)threadIdx.x) & 15);
+    int cse_v7 = ((((int)threadIdx.x) & 15) * 4);
+    int cse_v15 = (((((int)threadIdx.x) & 15) * 4) + 1);
+    int cse_v16 = (((((int)threadIdx.x) & 15) * 4) + 2);
+    int cse_v17 = (((((int)threadIdx.x) & 15) * 4) + 3);
+    int64_t cse_v18 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * raw_ptr[3]));
     }
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[1]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[2]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[3]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[4]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[5]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[6]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[7]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
+    }
+    int64_t cse_v19 = (((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    if ((rt * (int64_t)8) < M) {
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 16));
+      acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[(((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = acc_ptr[0];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 8, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 4, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 16));
+      acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)512)] = acc_ptr[1];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 8, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 4, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 2, 16));
+      acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)1024)] = acc_ptr[2];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 8, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 4, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 2, 16));
+      acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)1536)] = acc_ptr[3];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 8, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 4, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 2, 16));
+      acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)2048)] = acc_ptr[4];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 8, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 4, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 2, 16));
+      acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)2560)] = acc_ptr[5];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 8, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 4, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 2, 16));
+      acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)3072)] = acc_ptr[6];
+      }
+    }
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 8, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 4, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 2, 16));
+      acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 1, 16));
+      if ((((int)threadIdx.x) % 16) == 0) {
+        Y_ptr[((((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)3584)] = acc_ptr[7];
+      }
+    }
+    __syncthreads();
   }
 }
 

@@ -14,8 +14,11 @@ class Stats:
     new_tokens: int = 0
     prefill_s: float = 0.0
     decode_s: float = 0.0
-    guard_fired: int = 0  # guarded mode: rows re-decoded at M=1
+    stop_reason: str = ""  # "max_new_tokens" | "eos" | "max_ctx" (cut short: the cache is full)
+    guard_fired: int = 0  # guarded mode: rows whose token came from the exact M=1 step
     guard_rows: int = 0  # guarded mode: rows the guard inspected
+    guard_fired_at: list = field(default_factory=list)  # indices into the output tokens
+    guard_gaps: list = field(default_factory=list)  # top1-top2 gap of each inspected row
     guard_s: float = 0.0
     audited: int = 0  # audit: rows recomputed at M=1
     audit_mismatches: list = field(default_factory=list)
@@ -54,6 +57,8 @@ class Stats:
         )
         if self.guard_rows:
             s += f", guard fired {self.guard_fired}/{self.guard_rows} ({self.fire_rate:.1%})"
+        if self.stop_reason == "max_ctx":
+            s += ", CUT SHORT: KV cache full (max_ctx)"
         if self.audited:
             s += f", audited {self.audited} rows, {len(self.audit_mismatches)} mismatches"
         return s

@@ -1,0 +1,2 @@
+set -u
+cp .carry/g2/part_ab /tmp/gg/ && ls -la /tmp/gg

@@ -1,0 +1,325 @@
+"""GPU lab: the split-KV attention kernel (schedules/cuda/attention.py) against today's
+(speccc.ops.attention, cuda), bitwise, then timed.
+
+  python bench/lab_attention.py build OUTDIR   # here (tvm + nvcc): one module, both kernels,
+                                               # Qwen2.5-0.5B and SmolLM2-135M shapes, ctx 4096
+  python bench/lab_attention.py run OUTDIR     # on the GPU host: torch + apache-tvm-ffi + the
+                                               # bundled TVM runtime libs; no tvm import
+
+`run` checks, per shape, for every cache length L in LENGTHS (row 0 at position L) and
+M = 1..17 rows at consecutive positions (M capped so the last row fits in max_ctx), with the
+cache filled with random K/V up to L + 17 and NaN past it:
+  (a) new == today's kernel, bitwise (integer views), every row;
+  (b) row i of the M-row call == the single-row call at its position (cache NaN past it);
+  (c) 100 CUDA-graph replays of the M-row call give the same bits (races, counter reset);
+and two negative controls that must fail: a 1-ulp change of one cached K value is seen by the
+comparison (a), and a counter left non-zero breaks the merge (the reset matters). Then it
+times both kernels inside CUDA graphs (20 launches a graph, median of 30 replays, CUDA events)
+at M in TIME_M and lengths TIME_LENGTHS (rows at L - M .. L - 1). Writes
+$OUT/lab_attention.json (OUT defaults to OUTDIR) and exits 1 if any check fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import hashlib
+import json
+import os
+import shlex
+import shutil
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+MAX_CTX = 4096
+MODELS = ("qwen2.5-0.5b", "smollm2-135m")
+LENGTHS = (0, 1, 63, 64, 65, 127, 128, 129, 511, 512, 513, 2047, 4095)  # 0: one position
+MAX_M = 17
+REPLAYS = 100
+TIME_M = (1, 8, 16)
+TIME_LENGTHS = (128, 512, 2048, 4096)
+GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
+RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
+
+
+def _symbol(kind: str, model: str) -> str:
+    return f"{kind}_" + "".join(ch if ch.isalnum() else "_" for ch in model)
+
+
+# -- build (here: tvm + nvcc) ------------------------------------------------------------------
+def build(out: Path) -> None:
+    import tvm
+    from speccc.schedules.cuda import attention as split
+    from speccc.schedules.registry import make_kernel
+
+    from speccc.compiler.build import _runtime_libs
+    from speccc.compiler.nvcc import compile_fatbin
+    from speccc.ir.plan import ReductionPlan
+    from speccc.ir.target import get_target
+    from speccc.model import preset
+    from speccc.ops.attention import FAMILY
+
+    out.mkdir(parents=True, exist_ok=True)
+    target = get_target("cuda").tvm()
+    single_cta = ReductionPlan(lanes=64, tree="shuffle", chunk=64)
+    funcs, shapes = {}, {}
+    for model in MODELS:
+        c = preset(model)
+        hq, hkv, hd = c.n_heads, c.n_kv_heads, c.head_dim
+        p = {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": MAX_CTX}
+        funcs[_symbol("old", model)] = make_kernel("attention", p, target, single_cta)
+        plan = split.default_plan(hd, MAX_CTX)
+        funcs[_symbol("new", model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan)
+        scratch = FAMILY.scratch("attention", p, plan)
+        shapes[model] = {
+            "n_heads": hq,
+            "n_kv_heads": hkv,
+            "head_dim": hd,
+            "old": _symbol("old", model),
+            "new": _symbol("new", model),
+            "scratch": [(s.name, s.dtype, list(s.shape[1:])) for s in scratch],
+        }
+    mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
+    t0 = time.time()
+    lib = tvm.compile(mod, target=target)
+    lib.export_library(str(out / "kernels.so"))
+    cu = lib.mod.imports[0].inspect_source()
+    (out / "kernels.cu").write_text(cu)
+    compile_fatbin(get_target("cuda"), out, "kernels.cu", "kernels.fatbin", fast_math=False)
+    for lib_path in _runtime_libs("cuda"):
+        shutil.copy2(lib_path, out / lib_path.name)
+    meta = {
+        "source_sha256": hashlib.sha256(cu.encode()).hexdigest(),
+        "max_ctx": MAX_CTX,
+        "fast_math": False,
+        "shapes": shapes,
+        "build_command": "python " + " ".join(shlex.quote(a) for a in sys.argv),
+    }
+    (out / "meta.json").write_text(json.dumps(meta, indent=1))
+    size = sum(p.stat().st_size for p in out.iterdir()) / 1e6
+    print(f"built {out} in {time.time() - t0:.1f}s: {len(cu)} chars of CUDA, {size:.1f} MB")
+
+
+# -- run (GPU host: torch + tvm_ffi + the bundled runtime) --------------------------------------
+def load(out: Path, meta: dict):
+    import torch  # noqa: F401  (libcudart before the TVM runtime)
+    import tvm_ffi
+
+    for name in RUNTIME_LIBS:
+        ctypes.CDLL(str(out / name), mode=ctypes.RTLD_GLOBAL)
+    fatbin = (out / "kernels.fatbin").read_bytes()
+
+    def cuda_compile(code):
+        if hashlib.sha256(code.encode()).hexdigest() != meta["source_sha256"]:
+            raise RuntimeError("the module's CUDA source is not the one the fatbin was built from")
+        return fatbin
+
+    tvm_ffi.register_global_func("tvm_callback_cuda_compile", cuda_compile, override=True)
+    return tvm_ffi.load_module(str(out / "kernels.so"))
+
+
+class Shape:
+    """One model shape's buffers and its two kernels, called as on the engine."""
+
+    def __init__(self, mod, name: str, s: dict, max_ctx: int, seed: int):
+        import torch
+
+        self.name, self.hq, self.hkv, self.hd = name, s["n_heads"], s["n_kv_heads"], s["head_dim"]
+        self.old, self.new = mod[s["old"]], mod[s["new"]]
+        self.max_ctx = max_ctx
+        g = torch.Generator(device="cuda").manual_seed(seed)
+        dev = "cuda"
+        self.q = torch.randn(MAX_M, self.hq, self.hd, device=dev, generator=g)
+        self.k_rand = torch.randn(max_ctx, self.hkv, self.hd, device=dev, generator=g)
+        self.v_rand = torch.randn(max_ctx, self.hkv, self.hd, device=dev, generator=g)
+        self.k, self.v = self.k_rand.clone(), self.v_rand.clone()
+        self.scratch = [
+            torch.zeros(MAX_M, *shape, dtype=getattr(torch, dt), device=dev)
+            for _, dt, shape in s["scratch"]
+        ]
+        self.out = {k: torch.empty(MAX_M, self.hq * self.hd, device=dev) for k in ("old", "new")}
+
+    def fill(self, upto: int) -> None:
+        """Random K/V at positions < upto, NaN from there on."""
+        self.k.copy_(self.k_rand)
+        self.v.copy_(self.v_rand)
+        self.k[upto:] = float("nan")
+        self.v[upto:] = float("nan")
+
+    def call(self, kind: str, q, pos, k=None, v=None):
+        m = q.shape[0]
+        out = self.out[kind][:m]
+        k = self.k if k is None else k
+        v = self.v if v is None else v
+        if kind == "old":
+            self.old(q, k, v, pos, out)
+        else:
+            self.new(q, k, v, pos, out, *(t[:m] for t in self.scratch))
+        return out
+
+    def graph(self, kind: str, q, pos, launches: int):
+        """A CUDA graph of `launches` calls (captured after one warm-up call on a side stream)."""
+        import torch
+
+        s = torch.cuda.Stream()
+        s.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(s):
+            self.call(kind, q, pos)
+        torch.cuda.current_stream().wait_stream(s)
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g):
+            for _ in range(launches):
+                self.call(kind, q, pos)
+        return g
+
+
+def _bits(t):
+    from speccc.parity import int_view
+
+    return int_view(t)
+
+
+def reference(sh: Shape, q, pos):
+    """float64 softmax attention over each row's prefix 0..pos (GQA head mapping)."""
+    import torch
+
+    g = sh.hq // sh.hkv
+    out = torch.empty(q.shape[0], sh.hq, sh.hd, dtype=torch.float64, device="cuda")
+    for i, p in enumerate(pos.tolist()):
+        k = sh.k[: p + 1].double().repeat_interleave(g, dim=1)  # [n, Hq, hd]
+        v = sh.v[: p + 1].double().repeat_interleave(g, dim=1)
+        w = torch.softmax(torch.einsum("hd,nhd->hn", q[i].double(), k) / sh.hd**0.5, dim=1)
+        out[i] = torch.einsum("hn,nhd->hd", w, v)
+    return out.reshape(q.shape[0], -1)
+
+
+def check_length(sh: Shape, base: int) -> dict:
+    """(a), (b), (c) at cache length `base` for M = 1..min(17, max_ctx - base)."""
+    import torch
+
+    m_max = min(MAX_M, sh.max_ctx - base)
+    rows = torch.arange(base, base + m_max, dtype=torch.int32, device="cuda")
+    # single-row calls, each with the cache NaN past its own position (as in a greedy run)
+    sh.fill(base + m_max)
+    kp, vp = sh.k.clone(), sh.v.clone()
+    singles = [None] * m_max
+    for i in reversed(range(m_max)):
+        kp[base + i + 1 :] = float("nan")
+        vp[base + i + 1 :] = float("nan")
+        singles[i] = _bits(sh.call("new", sh.q[i : i + 1], rows[i : i + 1], kp, vp)).clone()
+    singles = torch.cat(singles)
+    res = {"m_max": m_max, "a_bad_m": [], "b_bad_m": [], "c_bad_m": [], "a_bad_rows": 0}
+    ref = reference(sh, sh.q[:m_max], rows)
+    for kind in ("old", "new"):  # the tolerance tier, to read a bitwise failure by
+        err = (sh.call(kind, sh.q[:m_max], rows).double() - ref).abs().max()
+        res[f"{kind}_max_abs_err_vs_fp64"] = float(err)
+    for m in range(1, m_max + 1):
+        q, pos = sh.q[:m], rows[:m]
+        new = _bits(sh.call("new", q, pos)).clone()
+        old = _bits(sh.call("old", q, pos)).clone()
+        bad_a = int((new != old).any(dim=1).sum())
+        if bad_a:
+            res["a_bad_m"].append(m)
+            res["a_bad_rows"] += bad_a
+        if not torch.equal(new, singles[:m]):
+            res["b_bad_m"].append(m)
+        g = sh.graph("new", q, pos, 1)
+        diff = torch.zeros((), dtype=torch.int64, device="cuda")
+        for _ in range(REPLAYS):
+            g.replay()
+            diff += (_bits(sh.out["new"][:m]) != new).sum()
+        if int(diff):
+            res["c_bad_m"].append(m)
+    return res
+
+
+def negative_controls(sh: Shape) -> dict:
+    """Both must report a difference; otherwise the checks above could not see one."""
+    import torch
+
+    base, m = 511, 4
+    pos = torch.arange(base, base + m, dtype=torch.int32, device="cuda")
+    sh.fill(base + m)
+    ref = _bits(sh.call("new", sh.q[:m], pos)).clone()
+    # every K value at row 0's own position moved by 1 ulp: check (a) must see it
+    k1 = sh.k.clone()
+    k1[base] = torch.nextafter(k1[base], torch.full_like(k1[base], float("inf")))
+    ulp_seen = not torch.equal(_bits(sh.call("old", sh.q[:m], pos, k1, sh.v)), ref)
+    # a counter that was not reset: row 0, group 0 never sees its last arrival, so never merges
+    cnt = sh.scratch[-1]
+    cnt[0, 0] = 1 << 20
+    sh.out["new"].fill_(float("nan"))
+    stale_seen = not torch.equal(_bits(sh.call("new", sh.q[:m], pos)), ref)
+    cnt.zero_()
+    torch.cuda.synchronize()
+    return {"one_ulp_seen": ulp_seen, "stale_counter_seen": stale_seen}
+
+
+def time_us(sh: Shape, kind: str, m: int, length: int) -> float:
+    import torch
+
+    from bench.gpu_common import cuda_time_ms
+
+    pos = torch.arange(length - m, length, dtype=torch.int32, device="cuda")
+    g = sh.graph(kind, sh.q[:m], pos, GRAPH_LAUNCHES)
+    return cuda_time_ms(g.replay, iters=TIMED_REPLAYS) * 1000 / GRAPH_LAUNCHES
+
+
+def run(out: Path) -> int:
+    import torch
+
+    from bench.gpu_common import write_result
+
+    os.environ.setdefault("OUT", str(out))
+    t0 = time.time()
+    meta = json.loads((out / "meta.json").read_text())
+    mod = load(out, meta)
+    res = {"command": "python " + " ".join(shlex.quote(a) for a in sys.argv), "meta": meta}
+    ok = True
+    for i, (name, s) in enumerate(meta["shapes"].items()):
+        sh = Shape(mod, name, s, meta["max_ctx"], seed=i)
+        checks = {str(L): check_length(sh, L) for L in LENGTHS}
+        neg = negative_controls(sh)
+        sh.fill(MAX_CTX)
+        timing = {
+            f"M={m} L={L}": {k: round(time_us(sh, k, m, L), 2) for k in ("old", "new")}
+            for m in TIME_M
+            for L in TIME_LENGTHS
+        }
+        bad = {
+            L: {k: c[k] for k in ("a_bad_m", "b_bad_m", "c_bad_m") if c[k]}
+            for L, c in checks.items()
+            if c["a_bad_m"] or c["b_bad_m"] or c["c_bad_m"]
+        }
+        shape_ok = not bad and all(neg.values())
+        ok &= shape_ok
+        res[name] = {"ok": shape_ok, "checks": checks, "negative_controls": neg, "us": timing}
+        print(
+            f"{name}: bitwise (a) new==old, (b) rows==singles, (c) {REPLAYS} replays: "
+            f"{'all equal' if not bad else bad}; negative controls seen: {neg}"
+        )
+        for key, t in timing.items():
+            print(f"  {key:12s} old {t['old']:9.2f} us   new {t['new']:7.2f} us")
+    res["ok"] = ok
+    res["seconds"] = round(time.time() - t0, 1)
+    print(f"written {write_result('lab_attention', res)}; ok={ok} in {res['seconds']} s")
+    torch.cuda.synchronize()
+    return 0 if ok else 1
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("mode", choices=("build", "run"))
+    ap.add_argument("outdir", type=Path)
+    a = ap.parse_args()
+    if a.mode == "build":
+        build(a.outdir)
+        return 0
+    return run(a.outdir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,386 @@
+"""Split-KV decode attention for cuda: one CTA per (row m, KV group g, 64-position chunk c),
+the chunk partials merged in chunk order by the last CTA of (m, g) to arrive.
+
+Same contract and the same bits as `speccc.ops.attention`'s cuda kernel: row m attends cache
+positions 0..pos[m]; chunk c covers [64 c, 64 c + 64). A CTA computes, for each q head of its
+group (one warp per head), exactly the single-CTA kernel's arithmetic for chunk c:
+
+  score  s_j = (sum_d q_d * k_jd, d serial 0..hd-1 from 0) * scale; lowest float past the row
+  max    mc  = max_j s_j                  (exact: any order of max gives the same value)
+  p_j    = exp(s_j - mc), an exact 0 past the row
+  lc     = sum_j p_j by that kernel's 64-lane tree: positions 0..31 and 32..63 each folded by
+           shuffle-down 16, 8, 4, 2, 1 (lane 0's value), then (0..31) + (32..63)
+  acc_c  = sum_j p_j * v_jd, j serial 0..n_valid-1 from 0
+
+and writes (acc_c[hd], mc, lc) to its row of the workspace `part`. It then fences and counts
+itself on `cnt[m, g]`; the CTA that arrives last (of the ceil((pos[m]+1)/64) live chunks)
+resets the counter (so CUDA-graph replays start from 0) and merges chunks 0..n-1 IN CHUNK
+ORDER with that kernel's formula: chunk 0 taken as is, then m' = max(m, mc), a = exp(m - m'),
+b = exp(mc - m'), l = l * a + lc * b, acc = acc * a + acc_c * b; finally O = acc / l. The
+running maxima are exact in any order (only a zero's sign could differ, and exp(+-0) = 1 hides
+it), so the merger gets them from a warp scan and computes every a, b in parallel (one chunk
+per lane); only the l and acc recurrences run serially. Which
+CTA merges never changes the arithmetic: a row's bits depend only on its pos, its q and the
+cache prefix.
+
+The grid is static, (M, Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA graph per M
+holds at every position); CTAs whose chunk is past their row exit at once. M appears only as
+the grid's x extent (and as the first dim of the row-indexed tensors).
+
+CTA layout: threadIdx.y = w, q head g * G + w (G = Hq / Hkv warps); threadIdx.x = lane.
+Scores: lane takes positions lane and lane + 32. P.V and merge: lane takes head dims
+lane * DPL .. lane * DPL + DPL - 1 (DPL = ceil(hd / 32)). The chunk's K and V rows are staged
+in shared memory with 16-byte loads; K rows are padded to hd + 4 floats, so 8 lanes reading 8
+rows with 16-byte loads hit 32 distinct banks.
+
+Args: Q [M, Hq, hd], Kc, Vc [max_ctx, Hkv, hd], pos [M] int32, O [M, Hq * hd] (float32 but
+pos), then the scratch tensors the family declares (speccc.ops.attention.Attention.scratch), M
+rows each: part [M, Hq, NC, hd + 4] float32 (acc_c, mc, lc, 2 unused) and cnt [M, Hkv] int32,
+zero before the first launch (every launch leaves it zero).
+
+Constants, from (head_dim, n_heads, n_kv_heads) only: CHUNK = 64 positions (plan.chunk),
+WARP = 32 lanes and chunks per merge scan, MERGE_LOADS = 16 chunk partials in flight per lane.
+"""
+
+from __future__ import annotations
+
+import math
+
+import tvm
+from speccc.schedules.attention import CHUNK, NEG
+from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.rule import KernelGenerator
+from tvm.script import tirx as T
+
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target
+
+WARP = 32  # lanes per warp = chunks per merge scan (one chunk per lane)
+TREE_LANES = 64  # the single-CTA kernel's exp-sum tree: 64 lanes, 2 warps
+VEC = 4  # floats per 16-byte load
+MERGE_LOADS = 16  # chunk partials a merging lane loads before folding them
+# the merging lanes' registers: l, the running max carried into a scan, chunk ln's mc, lc,
+# running max m_c, a, b, and a shuffle result
+R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
+MAX_THREADS = 1024
+SMEM_BYTES = 48 * 1024  # static shared memory per CTA
+
+
+def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
+    """The one plan this kernel implements: the single-CTA kernel's 64-lane shuffle tree over
+    64-position chunks (so both give the same bits), the KV axis split into its n_chunks
+    chunk CTAs (split), merged in chunk order."""
+    return ReductionPlan(lanes=TREE_LANES, tree="shuffle", chunk=CHUNK, split=n_chunks(max_ctx))
+
+
+def n_chunks(max_ctx: int) -> int:
+    return (max_ctx + CHUNK - 1) // CHUNK
+
+
+def fits(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None) -> bool:
+    """Whether this kernel builds the shape with `plan` (else the single-CTA kernel does)."""
+    try:
+        _check(hq, hkv, hd, max_ctx, plan)
+    except ValueError:
+        return False
+    return True
+
+
+def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None) -> None:
+    if hq % hkv:
+        raise ValueError(f"n_heads={hq} is not a multiple of n_kv_heads={hkv}")
+    if plan != default_plan(hd, max_ctx):
+        raise ValueError(f"split attention implements only {default_plan(hd, max_ctx)}, got {plan}")
+    if hd % VEC or -(-hd // WARP) not in (1, 2, 4):
+        raise ValueError(
+            f"split attention needs head_dim % {VEC} == 0 and 1, 2 or 4 dims a "
+            f"lane (head_dim <= 32, 33..64 or 97..128), got {hd}"
+        )
+    if (hq // hkv) * WARP > MAX_THREADS:
+        raise ValueError(f"split attention: {hq // hkv} q heads per KV group exceed one CTA")
+    smem = 4 * (CHUNK * (hd + VEC) + CHUNK * hd + (hq // hkv) * (hd + CHUNK) + 1)
+    if smem > SMEM_BYTES:
+        raise ValueError(f"split attention: head_dim={hd} needs {smem} B of shared memory")
+
+
+def _regs(buf, row, n: int) -> list:
+    """buf[row, 0..n-1]: the destination registers of one n-float vector load."""
+    return [buf[row, e] for e in range(n)]
+
+
+def kernel(
+    n_heads: int,
+    n_kv_heads: int,
+    head_dim: int,
+    max_ctx: int,
+    plan: ReductionPlan,
+    pdl: bool = False,
+) -> tvm.tirx.PrimFunc:
+    """The split-KV attention PrimFunc, complete and scheduled (see the module docstring)."""
+    _check(n_heads, n_kv_heads, head_dim, max_ctx, plan)
+    hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
+    G = hq // hkv  # q heads per KV group = warps per CTA
+    NT = G * WARP  # threads per CTA
+    NC = n_chunks(max_ctx)
+    PW = hd + VEC  # workspace row: acc_c[hd], mc, lc, 2 unused (16-byte rows)
+    KS = hd + VEC  # padded K row in shared memory
+    HV = hd // VEC  # 16-byte vectors per K/V row
+    NV = (C * HV + NT - 1) // NT  # 16-byte vectors of K (and of V) per thread
+    NQ = (G * hd + NT - 1) // NT  # q elements per thread
+    JPL = C // WARP  # score positions per lane: lane, lane + 32
+    DPL = (hd + WARP - 1) // WARP  # head dims per lane in P.V and in the merge
+    MT = MERGE_LOADS
+    # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
+    LD_ML = "ld.relaxed.gpu.global.v2.f32"
+    LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
+    scale = T.float32(1.0 / math.sqrt(hd))
+    neg = T.float32(NEG)
+    full = T.uint32(0xFFFFFFFF)
+
+    @T.macro
+    def stage(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, g, c, tid, n_valid):
+        """q of the group's G heads; K, V rows c*C .. c*C + n_valid - 1, 16 bytes a load."""
+        for i in T.unroll(NQ):
+            e: T.let[T.int32] = tid + i * NT
+            if e < G * hd:
+                q_s[e // hd, e % hd] = Q[m, g * G + e // hd, e % hd]
+        for i in T.unroll(NV):
+            e: T.let[T.int32] = tid + i * NT
+            if e < C * HV and e // HV < n_valid:
+                for v in T.vectorized(VEC):
+                    kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
+                for v in T.vectorized(VEC):
+                    vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
+        for i in T.unroll(NV):
+            e: T.let[T.int32] = tid + i * NT
+            if e < C * HV and e // HV < n_valid:
+                for v in T.vectorized(VEC):
+                    k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
+                for v in T.vectorized(VEC):
+                    v_s[e * VEC + v] = vr[i, v]
+        T.tvm_storage_sync("shared")
+
+    @T.macro
+    def chunk_softmax(q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid):
+        """Scores of positions ln, ln + 32 for head w; sc[0] = mc, sc[1] = lc (lane 0);
+        p_s[w, :] = p."""
+        for i in T.unroll(JPL):
+            st[i] = T.float32(0)
+        for d4 in T.serial(HV):
+            for v in T.vectorized(VEC):
+                q4[v] = q_s[w, d4 * VEC + v]
+            for i in T.unroll(JPL):
+                for v in T.vectorized(VEC):
+                    k4[i, v] = k_s[(ln + i * WARP) * KS + d4 * VEC + v]
+            for v in T.unroll(VEC):
+                for i in T.unroll(JPL):
+                    st[i] = st[i] + q4[v] * k4[i, v]
+        for i in T.unroll(JPL):
+            s[i] = neg
+            if ln + i * WARP < n_valid:
+                s[i] = st[i] * scale
+        # chunk max: each half folded by shuffle-down, then lane 0's halves, broadcast
+        for i in T.unroll(JPL):
+            red[i] = T.max(neg, s[i])
+            for k in T.unroll(5):
+                red[i] = T.max(red[i], T.tvm_warp_shuffle_down(full, red[i], 16 >> k, WARP, WARP))
+        sc[0] = T.tvm_warp_shuffle(full, T.max(red[0], red[1]), 0, WARP, WARP)
+        # p and the exp-sum tree (same folds; lane 0 holds lc)
+        for i in T.unroll(JPL):
+            red[i] = T.float32(0)
+            s[i] = T.Select(ln + i * WARP < n_valid, T.exp(s[i] - sc[0]), T.float32(0))
+            p_s[w, ln + i * WARP] = s[i]
+            red[i] = red[i] + s[i]
+            for k in T.unroll(5):
+                red[i] = red[i] + T.tvm_warp_shuffle_down(full, red[i], 16 >> k, WARP, WARP)
+        sc[1] = red[0] + red[1]
+        T.tvm_storage_sync("shared")
+
+    @T.macro
+    def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid):
+        """acc_c = P.V of head w over the chunk (positions serial); (acc_c, mc, lc) -> Part."""
+        for e in T.unroll(DPL):
+            acc_c[e] = T.float32(0)
+        if ln * DPL < hd:
+            for j in T.serial(n_valid):
+                for e in T.unroll(DPL):
+                    acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            for e in T.vectorized(DPL):
+                Part[m, h, c, ln * DPL + e] = acc_c[e]
+        if ln == 0:
+            Part[m, h, c, hd] = sc[0]
+            Part[m, h, c, hd + 1] = sc[1]
+
+    @T.macro
+    def arrive(Cnt, last, is_last, m, g, tid, n):
+        """Publish this CTA's partials; is_last[0] = 1 in the last CTA of (m, g) to arrive."""
+        T.evaluate(T.cuda.thread_fence())
+        T.tvm_storage_sync("shared")
+        if tid == 0:
+            last[0] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
+        T.tvm_storage_sync("shared")
+        is_last[0] = last[0]
+
+    @T.macro
+    def load_partials(Part, tile, m, h, ln, c0, n):
+        """tile[cc] = this lane's dims of acc_c of chunk c0 + cc (cc < MT, chunk < n)."""
+        for cc in T.unroll(MT):
+            if c0 + cc < n and ln * DPL < hd:
+                T.ptx[LD_ACC](*_regs(tile, cc, DPL), Part.ptr_to([m, h, c0 + cc, ln * DPL]))
+
+    @T.macro
+    def fold(tile, acc, mr, lane0, c0, n):
+        """Chunks c0 .. c0 + MT - 1 (< n) into (l, acc), in order; chunk c0 + cc's a, b, lc sit
+        in lane lane0 + cc. The shuffles run in every lane and every step (uniform); the
+        arithmetic is guarded, so the steps past n change nothing."""
+        for cc in T.unroll(MT):
+            a: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_A], lane0 + cc, WARP, WARP)
+            b: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_B], lane0 + cc, WARP, WARP)
+            lc: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_LC], lane0 + cc, WARP, WARP)
+            if c0 + cc == 0:
+                mr[R_L] = lc
+                for e in T.unroll(DPL):
+                    acc[e] = tile[cc, e]
+            elif c0 + cc < n:
+                mr[R_L] = mr[R_L] * a + lc * b
+                for e in T.unroll(DPL):
+                    acc[e] = acc[e] * a + tile[cc, e] * b
+
+    @T.macro
+    def merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n):
+        """Fold chunks 0..n-1 of head h in order into O[m, h]; reset the counter. Per scan of
+        32 chunks, lane ln holds chunk t * 32 + ln: its mc, lc, running max m_c, a and b;
+        mx carries the running max of the chunks before the scan."""
+        T.evaluate(T.cuda.thread_fence())
+        if tid == 0:
+            Cnt[m, g] = 0
+        mr[R_MX] = neg  # every register the fold may read is defined (chunk 0 overwrites)
+        mr[R_L] = T.float32(0)
+        for e in T.unroll(DPL):
+            acc[e] = T.float32(0)
+        for t in T.serial(T.ceildiv(n, WARP)):
+            mr[R_MC] = neg
+            mr[R_LC] = T.float32(0)
+            if t * WARP + ln < n:
+                T.ptx[LD_ML](mr[R_MC], mr[R_LC], Part.ptr_to([m, h, t * WARP + ln, hd]))
+            load_partials(Part, tile, m, h, ln, t * WARP, n)  # in flight during the scan
+            mr[R_M] = mr[R_MC]
+            for k in T.unroll(5):
+                mr[R_UP] = T.tvm_warp_shuffle_up(full, mr[R_M], 1 << k, WARP, WARP)
+                if ln >= (1 << k):
+                    mr[R_M] = T.max(mr[R_M], mr[R_UP])
+            if t > 0:
+                mr[R_M] = T.max(mr[R_MX], mr[R_M])
+            mr[R_UP] = T.tvm_warp_shuffle_up(full, mr[R_M], 1, WARP, WARP)  # m_{c-1}
+            if ln == 0:
+                mr[R_UP] = mr[R_MX]
+            mr[R_A] = T.exp(mr[R_UP] - mr[R_M])
+            mr[R_B] = T.exp(mr[R_MC] - mr[R_M])
+            mr[R_MX] = T.tvm_warp_shuffle(full, mr[R_M], WARP - 1, WARP, WARP)
+            for u in T.unroll(WARP // MT):
+                if t * WARP + u * MT < n:
+                    if u > 0:
+                        load_partials(Part, tile, m, h, ln, t * WARP + u * MT, n)
+                    fold(tile, acc, mr, u * MT, t * WARP + u * MT, n)
+        if ln * DPL < hd:
+            for e in T.unroll(DPL):
+                Out[m, h * hd + ln * DPL + e] = acc[e] / mr[R_L]
+
+    @T.prim_func(s_tir=True)
+    def attention_split(
+        q_h: T.handle,
+        kc_h: T.handle,
+        vc_h: T.handle,
+        pos_h: T.handle,
+        o_h: T.handle,
+        part_h: T.handle,
+        cnt_h: T.handle,
+    ):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        M = T.int64()
+        Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
+        Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
+        Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
+        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
+        Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
+        Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")  # chunk partials
+        Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
+        # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
+        for c in T.thread_binding(NC, thread="blockIdx.z"):
+            for g in T.thread_binding(hkv, thread="blockIdx.y"):
+                for m in T.thread_binding(M, thread="blockIdx.x"):
+                    for w in T.thread_binding(G, thread="threadIdx.y"):
+                        for ln in T.thread_binding(WARP, thread="threadIdx.x"):
+                            with T.sblock("attention_split"):
+                                T.reads(
+                                    Q[m, g * G : g * G + G, 0:hd],
+                                    Kc[0:max_ctx, g, 0:hd],
+                                    Vc[0:max_ctx, g, 0:hd],
+                                    Pos[m],
+                                    Part[m, g * G : g * G + G, 0:NC, 0:PW],
+                                    Cnt[m, g],
+                                )
+                                T.writes(
+                                    Out[m, g * G * hd : g * G * hd + G * hd],
+                                    Part[m, g * G : g * G + G, 0:NC, 0:PW],
+                                    Cnt[m, g],
+                                )
+                                q_s = T.sblock_alloc_buffer((G, hd), "float32", scope="shared")
+                                k_s = T.sblock_alloc_buffer((C * KS,), "float32", scope="shared")
+                                v_s = T.sblock_alloc_buffer((C * hd,), "float32", scope="shared")
+                                p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
+                                last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
+                                is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
+                                k4 = T.sblock_alloc_buffer((JPL, VEC), "float32", scope="local")
+                                st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                red = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                                acc_c = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                tile = T.sblock_alloc_buffer((MT, DPL), "float32", scope="local")
+                                mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                                if pdl:  # no weights to prefetch: wait for q at once
+                                    T.ptx.griddepcontrol.launch_dependents()
+                                    T.ptx.griddepcontrol.wait()
+                                tid: T.let[T.int32] = w * WARP + ln
+                                h: T.let[T.int32] = g * G + w
+                                n_len: T.let[T.int32] = Pos[m] + 1
+                                n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
+                                if c < n:
+                                    n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
+                                    stage(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, g, c, tid, n_valid)
+                                    chunk_softmax(
+                                        q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
+                                    )
+                                    chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
+                                    arrive(Cnt, last, is_last, m, g, tid, n)
+                                    if is_last[0] == 1:
+                                        merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
+
+    return with_pdl(attention_split, pdl)
+
+
+class SplitAttention(KernelGenerator):
+    """cuda decode attention split over chunk CTAs, ahead of the single-CTA kernel; its scratch
+    is declared by the family (speccc.ops.attention.Attention.scratch)."""
+
+    family, targets = "attention", ("cuda",)
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        return default_plan(n, k)  # n: head_dim, k: max_ctx
+
+    def accepts(self, family, kind, p, plan):
+        return fits(p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], plan)
+
+    def generate(self, kind, p, target, plan):
+        if not self.accepts(None, kind, p, plan):
+            return None
+        hq, hkv, hd, ctx = p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"]
+        return kernel(hq, hkv, hd, ctx, plan, target.pdl)
+
+
+RULE = SplitAttention()

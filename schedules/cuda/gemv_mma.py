@@ -1,0 +1,411 @@
+"""Tensor-core CUDA GEMV for 16-bit weights, Y = f(norm(X) @ W[N, K]^T (+ B)), symbolic M.
+
+Every row, whatever M, goes through the same `mma.sync.m16n8k16` instructions (fp32 accumulate),
+so the tensor cores are used for every M with one order; rows only fill MMA slots.
+
+Operands. A = X: 16 rows (a row tile) x 16 k, B = W^T: 16 k x 8 outputs, C: 16 rows x 8 outputs
+fp32. X is fp32, so each X element is split exactly into three bf16 (or f16) parts,
+x = x1 + x2 + x3 with x1 = rn(x), x2 = rn(x - x1), x3 = rn(x - x1 - x2); each part's product with
+the 16-bit weight is exact, and the three MMAs accumulate into the same C, part 1 first.
+
+Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
+  K is cut into 32-element blocks, and the blocks into `plan.split` (= plan.warps) contiguous
+  ranges, one per warp of the CTA. A warp walks its blocks in order; block b is two MMA k-steps
+  (h = 0, 1), each three MMAs (parts 1, 2, 3) into one fp32 accumulator starting at 0. Within a
+  k-step the MMA sums its 16 products in the hardware's fixed order; the k-step's logical k
+  index L maps to the block's element q*8 + h*4 + (L // 8)*2 + L % 2, q = (L % 8) // 2 (so each
+  lane's weight load is one 16-byte run). The warps' partials then add in warp order,
+  ((P0 + P1) + P2) + ..., then the epilogue.
+Row r of the step always sits in row tile (r // 16) % T of row group r // (16 T), slot r % 16,
+with T = plan.row_tile / 16 tiles a pass: its place never depends on M, and an MMA slot's result
+depends only on its own row.
+
+Fused forms (speccc.ops.gemv: params `norm` and `epilogue`):
+  norm (prologue)  X is normalized on the way in: x[m, k] * inv[m] * g[k], inv[m] =
+                   rsqrt(sum_k x[m, k]^2 / K + eps). Row m's sum is taken by warp m % warps of
+                   every CTA in one fixed order (lane l adds k = l, l + 32, ... serially, then an
+                   XOR butterfly), so every CTA computes the same bits.
+  "" / bias        Y[m, n] = acc (+ B[n])
+  residual         Y[m, n] = acc (+ B[n]) + R[m, n]
+  silu_mul         W is [gate; up] (N = 2F); Y[m, j] = g / (1 + exp(-g)) * u, g, u the outputs
+                   j and F + j (a CTA holds matching gate and up tiles)
+  rope_kv          W is [q; k; v] heads of hd; outputs i and i + hd/2 of a head sit in one CTA;
+                   q, k are rotated (as speccc.ops.rope_kv) with cos/sin[pos[m], i]: q to
+                   Qo[m, h], k to Kc[pos[m], h], v copied to Vc[pos[m], h]
+
+Thread mapping (no order): a CTA holds 8 * tile_n outputs; each lane loads, per block and
+output tile, the 16 bytes W[n0 + lane // 4, 32 b + (lane % 4) * 8 ...], `prefetch` blocks ahead
+of use (a register ring whose slot is the block index mod prefetch + 1: the loop is unrolled by
+that, so no register move waits on a load in flight); X is loaded one block ahead. plan.row_tile
+rows (16 or 32) are accumulated per pass over the weights, so weights are read once for
+M <= row_tile. M appears only in the row-group loop's extent, in row guards and row indices.
+With programmatic dependent launch (speccc.schedules.cuda.launch), the first weight loads are
+issued before the wait for the previous kernel.
+"""
+
+from __future__ import annotations
+
+import tvm
+from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.rule import KernelGenerator
+from tvm.script import tirx as T
+
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target
+
+BLOCK = 32  # K elements per block: two m16n8k16 k-steps
+MMA = ("bfloat16", "float16")
+EPILOGUES = ("", "residual", "silu_mul", "rope_kv")
+
+
+def _divisor(kb: int, choices: tuple[int, ...], min_blocks: int = 1) -> int:
+    return next((d for d in choices if kb % d == 0 and kb // d >= min_blocks), 1)
+
+
+def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
+    """The plan of (wdtype, N, K): tuned on the H200 (bench/results/lab), never a function of M.
+    split = warps per CTA, each a contiguous range of K blocks (combined in warp order)."""
+    if wdtype not in MMA or k % BLOCK:
+        return None
+    kb = k // BLOCK
+    if k >= 2048:  # long K (the down projection)
+        tile_n, warps = 1, _divisor(kb, (8, 4, 2))
+    elif n <= 2048:  # small projections: split K finely so every warp has few blocks
+        tile_n, warps = 2, _divisor(kb, (8, 7, 4, 2), min_blocks=4)
+    else:
+        tile_n, warps = (4 if n <= 65536 else 2), _divisor(kb, (4, 2))
+    return ReductionPlan(
+        lanes=32, vec=BLOCK, tree="mma", row_tile=16, split=warps, tile_n=tile_n, warps=warps,
+        prefetch=5,
+    )  # fmt: skip
+
+
+def fits(params: dict, plan: ReductionPlan | None) -> bool:
+    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`."""
+    if plan is None or plan.tree != "mma" or params["wdtype"] not in MMA:
+        return False
+    ep = params.get("epilogue", "")
+    if ep == "rope_kv":  # one CTA = a head's outputs i and i + hd/2, 8 of each
+        return plan.tile_n == 2 and params["head_dim"] % 32 == 0
+    if ep == "silu_mul":  # a CTA's gate and up tiles pair up
+        return plan.tile_n % 2 == 0 and params["n"] % (8 * plan.tile_n) == 0
+    return ep in EPILOGUES
+
+
+def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
+    """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
+    `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
+    Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N], silu_mul Y [M, N/2], rope_kv
+    Qo [M, Hq, hd]."""
+    n, k, wdtype = params["n"], params["k"], params["wdtype"]
+    bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
+    ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
+    if not ok or wdtype not in MMA or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
+        raise ValueError(f"tensor-core gemv: K={k} {wdtype} does not fit plan {plan}")
+    if not fits(params, plan):
+        raise ValueError(f"tensor-core gemv: epilogue {ep!r} does not fit plan {plan}")
+    TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
+    KBW = k // BLOCK // NW  # blocks per warp
+    P = min(plan.prefetch, KBW - 1)
+    U = P + 1
+    if U % 2 and U < KBW:  # X is double-buffered: slot parity must be static in the body
+        U, P = U + 1, P + 1
+    OUT = 8 * TN  # outputs per CTA
+    NCTA = -(-n // OUT)
+    ROWS = 16 * RTN
+    dt = wdtype
+    norm = eps is not None
+    eps_c = T.float32(eps if norm else 0.0)
+    # rope_kv geometry: heads of hd outputs, CTA = (head, 8-column group of the first half)
+    hd = params.get("head_dim", 64)
+    half = hd // 2
+    hq, hkv, ctx = params.get("n_heads", 1), params.get("n_kv_heads", 1), params.get("max_ctx", 1)
+    ny = n // 2 if ep == "silu_mul" else n  # output row length
+
+    def col_ok(bx, e):
+        """Output e of CTA bx exists (the paired epilogues only make whole CTAs)."""
+        return True if ep in ("silu_mul", "rope_kv") else bx * OUT + e % OUT < n
+
+    def w_row(bx, t, lane):
+        """Weight row of output tile t, lane's row lane // 4, in CTA bx."""
+        if ep == "silu_mul":  # tiles < TN/2: gate rows, the others: the matching up rows
+            j = bx * (OUT // 2) + (t % (TN // 2)) * 8 + lane // 4
+            return j + (t // (TN // 2)) * (n // 2)
+        if ep == "rope_kv":  # tile 0: columns c0.., tile 1: c0 + hd/2.. of head bx // (hd/16)
+            return (bx // (half // 8)) * hd + (bx % (half // 8)) * 8 + t * half + lane // 4
+        return T.min(bx * OUT + t * 8 + lane // 4, n - 1)
+
+    @T.macro
+    def load(b, slot, W, wr, bx, w, lane):
+        for t in T.unroll(TN):
+            for v in T.vectorized(8):
+                wr[slot, t, v] = W[w_row(bx, t, lane), (w * KBW + b) * BLOCK + (lane % 4) * 8 + v]
+
+    @T.macro
+    def split(xr, a, xs, rt, h):
+        # a[part, 0:8]: the A fragment of k-step h of row tile rt, from X slot xs
+        for j in T.unroll(8):
+            # fragment slot j: row (j // 2) % 2 * 8, element h*4 + (j // 4) * 2 + j % 2
+            a[0, j] = T.Cast(dt, xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2])
+            a[1, j] = T.Cast(
+                dt,
+                xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2] - T.Cast("float32", a[0, j]),
+            )
+            a[2, j] = T.Cast(
+                dt,
+                xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
+                - T.Cast("float32", a[0, j])
+                - T.Cast("float32", a[1, j]),
+            )
+
+    @T.macro
+    def load_x(b, xs, X, G, inv, xr, rg, M, tx):
+        # X rows of block b for this lane's A fragments (rows lane // 4 and + 8 of each tile),
+        # normalized on the way in when the kernel has a norm prologue
+        for rt in T.unroll(RTN):
+            if rg * ROWS + rt * 16 < M:
+                for hr in T.unroll(2):
+                    if rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M:
+                        for c in T.unroll(2):
+                            for v in T.vectorized(4):
+                                xr[xs, rt, hr, c * 4 + v] = X[
+                                    rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
+                                    ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v,
+                                ]
+                        if norm:
+                            for v in T.unroll(8):
+                                xr[xs, rt, hr, v] = (
+                                    xr[xs, rt, hr, v]
+                                    * inv[rt * 16 + hr * 8 + tx % 32 // 4]
+                                    * G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + v]
+                                )
+                    else:
+                        for v in T.unroll(8):
+                            xr[xs, rt, hr, v] = T.float32(0)
+
+    @T.macro
+    def step(b, slot, xs, X, G, inv, wr, bf, xr, a, acc, rg, M, tx):
+        # one K block of this warp: X (loaded one block ahead) -> bf16 parts -> 3 MMAs per
+        # k-step and output tile
+        if b + 1 < KBW:
+            load_x(b + 1, 1 - xs, X, G, inv, xr, rg, M, tx)
+        for rt in T.unroll(RTN):
+            if rg * ROWS + rt * 16 < M:
+                for h in T.unroll(2):
+                    split(xr, a, xs, rt, h)
+                    for t in T.unroll(TN):
+                        for i in T.unroll(4):  # the B fragment, element by element (keeps the
+                            bf[i] = wr[slot, t, h * 4 + i]  # ring an array of 16-bit elements)
+                        for p in T.unroll(3):
+                            T.ptx_legacy.mma(
+                                "m16n8k16",
+                                "row",
+                                "col",
+                                dt,
+                                dt,
+                                "float32",
+                                a.data,
+                                p * 8,
+                                bf.data,
+                                0,
+                                acc.data,
+                                (rt * TN + t) * 4,
+                                False,
+                                dtype="float32",
+                            )
+
+    @T.macro
+    def row_norms(X, inv, ss, rg, M, tx):
+        # inv[r] = rsqrt(sum_k x^2 / K + eps) of rows rg*ROWS + r; warp r % NW, one fixed order
+        for i in T.serial(-(-ROWS // NW)):
+            if i * NW + tx // 32 < ROWS and rg * ROWS + i * NW + tx // 32 < M:
+                ss[0] = T.float32(0)
+                for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
+                    ss[0] = (
+                        ss[0]
+                        + X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
+                        * X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
+                    )
+                for o in T.unroll(5):
+                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
+                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
+                    )
+                if tx % 32 == 0:
+                    inv[i * NW + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps_c)
+        T.tvm_storage_sync("shared")
+
+    @T.macro
+    def rope_store(h, i, m, sv, Pos, Cos, Sin, Kc, Vc, Y):
+        # outputs i and i + hd/2 of head h (q heads, then k heads, then v heads) of row m
+        if h < hq:
+            Y[m, h, i] = sv[0] * Cos[Pos[m], i] - sv[1] * Sin[Pos[m], i]
+            Y[m, h, i + half] = sv[1] * Cos[Pos[m], i] + sv[0] * Sin[Pos[m], i]
+        elif h < hq + hkv:
+            Kc[Pos[m], h - hq, i] = sv[0] * Cos[Pos[m], i] - sv[1] * Sin[Pos[m], i]
+            Kc[Pos[m], h - hq, i + half] = sv[1] * Cos[Pos[m], i] + sv[0] * Sin[Pos[m], i]
+        else:
+            Vc[Pos[m], h - hq - hkv, i] = sv[0]
+            Vc[Pos[m], h - hq - hkv, i + half] = sv[1]
+
+    @T.macro
+    def epilogue(e, sv, red, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx, rg, M, tx):
+        # output e of this CTA's row group: the warps' partials in warp order, then the epilogue
+        if ep == "silu_mul":
+            sv[0] = red[0, e // (OUT // 2), e % (OUT // 2)]
+            sv[1] = red[0, e // (OUT // 2), e % (OUT // 2) + OUT // 2]
+            for w in T.serial(1, NW):
+                sv[0] = sv[0] + red[w, e // (OUT // 2), e % (OUT // 2)]
+                sv[1] = sv[1] + red[w, e // (OUT // 2), e % (OUT // 2) + OUT // 2]
+            Y[rg * ROWS + e // (OUT // 2), bx * (OUT // 2) + e % (OUT // 2)] = (
+                sv[0] / (T.float32(1) + T.exp(sv[0] * T.float32(-1))) * sv[1]
+            )
+        elif ep == "rope_kv":
+            sv[0] = red[0, e // 8, e % 8]
+            sv[1] = red[0, e // 8, e % 8 + 8]
+            for w in T.serial(1, NW):
+                sv[0] = sv[0] + red[w, e // 8, e % 8]
+                sv[1] = sv[1] + red[w, e // 8, e % 8 + 8]
+            if bias:
+                sv[0] = sv[0] + B[w_row(bx, 0, 0) + e % 8]
+                sv[1] = sv[1] + B[w_row(bx, 1, 0) + e % 8]
+            rope_store(
+                bx // (half // 8),
+                (bx % (half // 8)) * 8 + e % 8,
+                rg * ROWS + e // 8,
+                sv,
+                Pos,
+                Cos,
+                Sin,
+                Kc,
+                Vc,
+                Y,
+            )
+        else:
+            sv[0] = red[0, e // OUT, e % OUT]
+            for w in T.serial(1, NW):
+                sv[0] = sv[0] + red[w, e // OUT, e % OUT]
+            if bias:
+                sv[0] = sv[0] + B[bx * OUT + e % OUT]
+            if ep == "residual":
+                sv[0] = sv[0] + R[rg * ROWS + e // OUT, bx * OUT + e % OUT]
+            Y[rg * ROWS + e // OUT, bx * OUT + e % OUT] = sv[0]
+
+    y_shape = (hq, hd) if ep == "rope_kv" else (ny,)
+    NE = ROWS * (OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT)  # outputs per row group
+    NEW = OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT  # ... per row
+
+    @T.prim_func(s_tir=True)
+    def gemv_mma(
+        x_h: T.handle,
+        g_h: T.handle,
+        w_h: T.handle,
+        b_h: T.handle,
+        r_h: T.handle,
+        pos_h: T.handle,
+        cos_h: T.handle,
+        sin_h: T.handle,
+        kc_h: T.handle,
+        vc_h: T.handle,
+        y_h: T.handle,
+    ):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        M = T.int64()
+        X = T.match_buffer(x_h, (M, k), "float32")  # X: [M, K]
+        G = T.match_buffer(g_h, (k,), "float32")  # g: [K] (norm)
+        W = T.match_buffer(w_h, (n, k), wdtype)  # W: [N, K]
+        B = T.match_buffer(b_h, (n,), "float32")  # B: [N] (bias)
+        R = T.match_buffer(r_h, (M, n), "float32")  # R: [M, N] (residual)
+        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M] (rope_kv)
+        Cos = T.match_buffer(cos_h, (ctx, half), "float32")
+        Sin = T.match_buffer(sin_h, (ctx, half), "float32")
+        Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")
+        Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
+        Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
+        for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
+            for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
+                with T.sblock("gemv"):
+                    wr = T.sblock_alloc_buffer((U, TN, 8), wdtype, scope="local")
+                    xr = T.sblock_alloc_buffer((2, RTN, 2, 8), "float32", scope="local")
+                    sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                    a = T.sblock_alloc_buffer((3, 8), dt, scope="local")
+                    bf = T.sblock_alloc_buffer((4,), wdtype, scope="local")
+                    acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
+                    red = T.sblock_alloc_buffer((NW, ROWS, OUT), "float32", scope="shared")
+                    inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
+                    if pdl:
+                        T.ptx.griddepcontrol.launch_dependents()
+                    for rg in T.serial(T.ceildiv(M, ROWS)):
+                        for rt, t, i in T.grid(RTN, TN, 4):
+                            acc[rt, t, i] = T.float32(0)
+                        for j in T.unroll(P):
+                            load(j, j, W, wr, bx, tx // 32, tx % 32)
+                        if pdl:  # weights only before this: X is the previous kernel's output
+                            T.ptx.griddepcontrol.wait()
+                        if norm:
+                            row_norms(X, inv, sv, rg, M, tx)
+                        load_x(0, 0, X, G, inv, xr, rg, M, tx)
+                        for b0 in T.serial(-(-KBW // U)):
+                            for j in T.unroll(U):  # block b0*U + j sits in ring slot j
+                                if b0 * U + j + P < KBW:
+                                    load(b0 * U + j + P, (j + P) % U, W, wr, bx, tx // 32, tx % 32)
+                                if b0 * U + j < KBW:
+                                    step(
+                                        b0 * U + j,
+                                        j,
+                                        j % 2,
+                                        X,
+                                        G,
+                                        inv,
+                                        wr,
+                                        bf,
+                                        xr,
+                                        a,
+                                        acc,
+                                        rg,
+                                        M,
+                                        tx,
+                                    )
+                        # warp partials -> shared, then summed in warp order by the epilogue
+                        for rt, t, i in T.grid(RTN, TN, 4):
+                            red[
+                                tx // 32,
+                                rt * 16 + (i // 2) * 8 + tx % 32 // 4,
+                                t * 8 + (tx % 4) * 2 + i % 2,
+                            ] = acc[rt, t, i]
+                        T.tvm_storage_sync("shared")
+                        for e in T.serial(-(-NE // (32 * NW))):
+                            if (
+                                e * 32 * NW + tx < NE
+                                and rg * ROWS + (e * 32 * NW + tx) // NEW < M
+                                and col_ok(bx, e * 32 * NW + tx)
+                            ):
+                                epilogue(
+                                    e * 32 * NW + tx, sv, red, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx,
+                                    rg, M, tx,
+                                )  # fmt: skip
+                        T.tvm_storage_sync("shared")
+
+    keep = [0, *([1] if norm else []), 2, *([3] if bias else [])]
+    keep += {"": [], "residual": [4], "silu_mul": [], "rope_kv": [5, 6, 7, 8, 9]}[ep] + [10]
+    params_ = [gemv_mma.params[i] for i in keep]
+    func = tvm.tirx.PrimFunc(params_, gemv_mma.body, gemv_mma.ret_type, gemv_mma.attrs)
+    return with_pdl(func, pdl)
+
+
+class GemvMma(KernelGenerator):
+    """16-bit float weights on the tensor cores, for every M, with the fused forms above."""
+
+    family = "gemv"
+    targets = ("cuda",)
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        return default_plan(dtype, n, k)
+
+    def accepts(self, family, kind, params, plan):
+        return fits(params, plan)
+
+    def generate(self, kind, params, target, plan):
+        return kernel(params, plan, target.pdl) if fits(params, plan) else None
+
+
+RULE = GemvMma()

@@ -1,0 +1,46 @@
+"""How the hand-written CUDA kernels are launched: programmatic dependent launch (PDL).
+
+With Target.pdl, a kernel carries the launch tag "tirx.use_programtic_dependent_launch" (TVM's
+spelling), so the runtime launches it with programmatic stream serialization: it may start while
+the previous kernel of the stream still runs. Each kernel therefore calls
+`griddepcontrol.launch_dependents` at entry (its successor may start once all of its CTAs have),
+issues only its weight loads, and calls `griddepcontrol.wait` (all of the previous kernel done and
+its writes visible) before it reads an activation or writes anything. Weights are never written
+during a step, so nothing a kernel does before the wait can race. Without the tag both calls do
+nothing.
+"""
+
+from __future__ import annotations
+
+import tvm
+from tvm import tirx
+
+PDL_TAG = "tirx.use_programtic_dependent_launch"
+
+
+def thread_tags(func: tvm.tirx.PrimFunc) -> list[str]:
+    """The thread axes the kernel binds, blockIdx.* before threadIdx.*, each once."""
+    tags: list[str] = []
+
+    def visit(s) -> None:
+        if isinstance(s, tirx.For) and s.thread_binding is not None:
+            tag = s.thread_binding.thread_tag
+            if tag not in tags:
+                tags.append(tag)
+        for a in ("body", "then_case", "else_case", "block"):
+            c = getattr(s, a, None)
+            if isinstance(c, tirx.Stmt):
+                visit(c)
+        if isinstance(s, tirx.SeqStmt):
+            for c in s.seq:
+                visit(c)
+
+    visit(func.body)
+    return sorted(tags, key=lambda t: (not t.startswith("blockIdx"), t))
+
+
+def with_pdl(func: tvm.tirx.PrimFunc, pdl: bool) -> tvm.tirx.PrimFunc:
+    """`func` launched with programmatic dependent launch when `pdl` (see the module doc)."""
+    if not pdl:
+        return func
+    return func.with_attr("tirx.kernel_launch_params", [*thread_tags(func), PDL_TAG])

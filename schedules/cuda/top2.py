@@ -1,0 +1,190 @@
+"""Hand-written CUDA top-2 over the vocabulary, split over CTAs: logits [M, V] -> val, idx [M, 2].
+
+Order (as speccc.ops.top2): a larger value ranks first, equal values rank by the lower id, NaN
+ranks as -inf. That is a strict total order on (value, id), so the top-2 of any partition merged
+in any order or tree is the same pair: no arithmetic, nothing for M or the tree to change.
+
+Row m is cut into `plan.split` contiguous slices of ceil(V / split) logits, one CTA each (grid
+split x M).
+A CTA scans its slice (thread t takes t, t + T, ...), merges its threads' states (warp
+butterfly, then warps through shared memory), and writes its state to the scratch tensors
+PV/PI [M, parts, 2]. The last CTA of a row to arrive (a threadfence, then an atomic count in
+CNT[m]) merges the `parts` states, writes val/idx and resets CNT[m] to 0, so a CUDA graph
+replays cleanly. The split and the thread count (plan.lanes) are functions of V only; the scratch
+tensors are declared by the family (speccc.ops.top2.Top2.scratch).
+"""
+
+from __future__ import annotations
+
+import tvm
+from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.rule import KernelGenerator
+from tvm.script import tirx as T
+
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target
+
+NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
+THREADS = 256
+SLICE = 2048  # logits per CTA, about
+
+
+def default_plan(v: int) -> ReductionPlan:
+    """CTAs per row (split) from V only; THREADS lanes each, warp merges by XOR butterfly."""
+    return ReductionPlan(lanes=THREADS, tree="xor", split=max(1, min(256, -(-v // SLICE))))
+
+
+def _better(x, xi, y, yi):
+    return T.Or(x > y, T.And(x == y, xi < yi))
+
+
+def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
+    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M]."""
+    if v < 2:
+        raise ValueError(f"top-2 needs V >= 2, got {v}")
+    if plan.tree != "xor" or plan.lanes != THREADS or plan.split < 2:
+        raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
+    NP = plan.split
+    CH = -(-v // NP)  # logits per CTA
+    IT = -(-CH // THREADS)  # logits per thread
+    NW = THREADS // 32
+    ninf = T.float32(float("-inf"))
+
+    @T.macro
+    def insert(st, si, x, xi):
+        # insert candidate (x, xi) into the sorted state (st[0], si[0]) > (st[1], si[1])
+        if _better(x, xi, st[0], si[0]):
+            st[1] = st[0]
+            si[1] = si[0]
+            st[0] = x
+            si[0] = xi
+        elif _better(x, xi, st[1], si[1]):
+            st[1] = x
+            si[1] = xi
+
+    @T.macro
+    def warp_merge(st, si, ot, oi):
+        for i in T.unroll(5):
+            for j in T.unroll(2):
+                ot[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), st[j], 16 >> i, 32, 32)
+                oi[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), si[j], 16 >> i, 32, 32)
+            for j in T.unroll(2):
+                insert(st, si, ot[j], oi[j])
+
+    @T.prim_func(s_tir=True)
+    def top2(
+        l_h: T.handle, v_h: T.handle, i_h: T.handle, pv_h: T.handle, pi_h: T.handle, c_h: T.handle
+    ):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        M = T.int64()
+        L = T.match_buffer(l_h, (M, v), "float32")  # logits: [M, V]
+        Val = T.match_buffer(v_h, (M, 2), "float32")  # val: [M, 2]
+        Idx = T.match_buffer(i_h, (M, 2), "int32")  # idx: [M, 2]
+        PV = T.match_buffer(pv_h, (M, NP, 2), "float32")  # per-CTA states: values
+        PI = T.match_buffer(pi_h, (M, NP, 2), "int32")  # per-CTA states: ids
+        CNT = T.match_buffer(c_h, (M,), "int32")  # CTAs of the row done (0 between launches)
+        for p in T.thread_binding(NP, thread="blockIdx.x"):
+            for m in T.thread_binding(M, thread="blockIdx.y"):
+                for t in T.thread_binding(THREADS, thread="threadIdx.x"):
+                    with T.sblock("top2"):
+                        T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
+                        T.writes(Val[m, 0:2], Idx[m, 0:2], PV[m, p, 0:2], PI[m, p, 0:2], CNT[m])
+                        st = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                        si = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                        ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                        oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                        xs = T.sblock_alloc_buffer((IT,), "float32", scope="local")
+                        lk = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                        sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
+                        sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
+                        last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
+                        if pdl:  # no weights: wait for the logits at once
+                            T.ptx.griddepcontrol.launch_dependents()
+                            T.ptx.griddepcontrol.wait()
+                        for j in T.unroll(2):
+                            st[j] = ninf
+                            si[j] = NO_ID
+                        # 1. this CTA's slice: every load issued first, then the scan
+                        for i in T.unroll(IT):
+                            xs[i] = ninf
+                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
+                                xs[i] = L[m, p * CH + i * THREADS + t]
+                        for i in T.unroll(IT):
+                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
+                                if T.isnan(xs[i]):
+                                    xs[i] = ninf
+                                insert(st, si, xs[i], p * CH + i * THREADS + t)
+                        warp_merge(st, si, ot, oi)
+                        if t % 32 == 0:
+                            for j in T.unroll(2):
+                                sv[t // 32, j] = st[j]
+                                sx[t // 32, j] = si[j]
+                        T.tvm_storage_sync("shared")
+                        if t == 0:
+                            for w in T.serial(1, NW):
+                                for j in T.unroll(2):  # via registers: no shared load in a branch
+                                    ot[j] = sv[w, j]
+                                    oi[j] = sx[w, j]
+                                for j in T.unroll(2):
+                                    insert(st, si, ot[j], oi[j])
+                            for j in T.unroll(2):
+                                PV[m, p, j] = st[j]
+                                PI[m, p, j] = si[j]
+                            T.cuda.thread_fence()
+                            last[0] = T.Cast(
+                                "int32", T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1
+                            )
+                        T.tvm_storage_sync("shared")
+                        lk[0] = last[0]
+                        # 2. the last CTA of the row merges every CTA's state (the others
+                        # run the same code on empty states: the barriers stay unconditional)
+                        if lk[0] == 1:
+                            T.cuda.thread_fence()
+                        for j in T.unroll(2):
+                            st[j] = ninf
+                            si[j] = NO_ID
+                        for i in T.serial(-(-NP // THREADS)):
+                            if lk[0] == 1 and i * THREADS + t < NP:
+                                for j in T.unroll(2):
+                                    ot[j] = PV[m, i * THREADS + t, j]
+                                    oi[j] = PI[m, i * THREADS + t, j]
+                                for j in T.unroll(2):
+                                    insert(st, si, ot[j], oi[j])
+                        warp_merge(st, si, ot, oi)
+                        if t % 32 == 0:
+                            for j in T.unroll(2):
+                                sv[t // 32, j] = st[j]
+                                sx[t // 32, j] = si[j]
+                        T.tvm_storage_sync("shared")
+                        if t == 0 and lk[0] == 1:
+                            for w in T.serial(1, NW):
+                                for j in T.unroll(2):  # via registers: no shared load in a branch
+                                    ot[j] = sv[w, j]
+                                    oi[j] = sx[w, j]
+                                for j in T.unroll(2):
+                                    insert(st, si, ot[j], oi[j])
+                            for j in T.unroll(2):
+                                Val[m, j] = st[j]
+                                Idx[m, j] = si[j]
+                            CNT[m] = 0
+
+    return with_pdl(top2, pdl)
+
+
+class Top2Split(KernelGenerator):
+    family = "top2"
+    targets = ("cuda",)
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        plan = default_plan(k)  # k: V
+        return plan if plan.split > 1 else None  # one CTA a row: the scheduled TE kernel
+
+    def accepts(self, family, kind, params, plan):
+        return plan is not None and plan.tree == "xor"
+
+    def generate(self, kind, params, target, plan):
+        ok = self.accepts(None, kind, params, plan)
+        return kernel(params["v"], plan, target.pdl) if ok else None
+
+
+RULE = Top2Split()

@@ -1,0 +1,197 @@
+"""Speculative generation: propose k drafts, verify [last, d1..dk] in one M=k+1 step, accept
+the longest matching prefix plus the bonus token, roll back the rest.
+
+Modes
+  exact    verify with the engine's exact kernels: output == greedy, by construction.
+  guarded  verify with a non-exact backend (`verifier`, e.g. TorchVerifier, with its own cache).
+           Every row the verifier predicts from (the prompt's last row, then each verify row up
+           to the first rejected draft) is inspected; where its fp32 top1-top2 gap is not >= tau
+           the guard fires: that token is taken from the exact engine's M=1 step over the same
+           prefix instead, and the rows after it are dropped. Guarantee: every token where the
+           guard fired is exactly the token greedy decode emits after the same prefix (the
+           exact engine's cache only holds K/V the exact kernels wrote: speccc.speculative.guard).
+           Tokens where it did not fire are the verifier's. tau=inf is exact greedy; tau=0 is
+           the raw verifier (mode "torch"), token for token.
+  torch    verify with the non-exact backend and no guard (the baseline others ship).
+`audit` (a fraction) recomputes sampled verify rows as M=1 decode with the exact kernels and
+compares logits and K/V bitwise, in any mode (speccc.speculative.audit).
+
+Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
+[M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
+predictions are its top-1 ids (argmax_ids' rule: ties to the lowest id, NaN as -inf) and the
+guard's margin is top1 - top2 of its values. Other backends go through their logits and top2_of
+(the same rule); auditing asks for logits too.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import torch
+
+from speccc.speculative.audit import Auditor
+from speccc.speculative.guard import exact_row, fires, trim
+from speccc.speculative.proposers import Proposer, argmax_ids, top2_of
+from speccc.speculative.stats import Stats
+
+MODES = ("exact", "guarded", "torch")
+log = logging.getLogger("speccc.generate")
+
+
+@dataclass(slots=True)
+class Generation:
+    tokens: list[int]
+    stats: Stats
+
+
+def _verify(backend, rows: list[int], with_logits: bool):
+    """One step over `rows`: (logits [M, V] or None, top-2 values [M, 2] on the host, top-1 ids
+    as a list). An engine with the fused top-2 is read back with one small copy."""
+    if hasattr(backend, "step_top2"):
+        logits = backend.step(rows) if with_logits else None
+        vals, ids = backend.top2_host() if with_logits else backend.step_top2(rows)
+        return logits, vals, ids[:, 0].tolist()
+    logits = backend.step(rows)
+    vals, ids = top2_of(logits)
+    return logits, vals.cpu(), ids[:, 0].tolist()
+
+
+class _Guard:
+    """Guarded mode's decisions over a trailing exact engine."""
+
+    def __init__(self, exact, tau: float, stats: Stats):
+        self.exact, self.tau, self.stats = exact, tau, stats
+
+    def check(self, top2_row: torch.Tensor, seq: list[int], p: int, out_index: int):
+        """Inspect the verifier's row for the token consumed at position p (seq[p]) by its top-2
+        values [2]; return the exact greedy token there when the guard fires, else None."""
+        gap = float(top2_row[0] - top2_row[1])
+        self.stats.guard_rows += 1
+        self.stats.guard_gaps.append(gap)
+        if not fires(gap, self.tau):
+            return None
+        t0 = time.perf_counter()
+        tok = argmax_ids(exact_row(self.exact, seq, p))[0]
+        self.stats.guard_fired += 1
+        self.stats.guard_fired_at.append(out_index)
+        self.stats.guard_s += time.perf_counter() - t0
+        return tok
+
+
+def _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids) -> None:
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
+    if mode != "exact" and verifier is None:
+        raise ValueError(
+            f"mode {mode!r} needs a verifier backend (speccc.speculative.TorchVerifier)"
+        )
+    if not (isinstance(tau, int | float) and tau >= 0):  # NaN fails too
+        raise ValueError(f"tau must be a number >= 0 (inf: always re-decode), got {tau!r}")
+    if max_new_tokens < 1:
+        raise ValueError(f"max_new_tokens must be >= 1, got {max_new_tokens}")
+    if proposer is not None and not 1 <= k < engine.max_rows:
+        raise ValueError(f"k must be in 1..{engine.max_rows - 1} (max_rows - 1), got {k}")
+    if not prompt_ids:
+        raise ValueError("prompt is empty")
+    if len(prompt_ids) > engine.cfg.max_ctx:
+        raise ValueError(
+            f"prompt has {len(prompt_ids)} tokens; the artifact holds max_ctx="
+            f"{engine.cfg.max_ctx} positions"
+        )
+
+
+def generate(
+    engine,
+    prompt_ids: list[int],
+    max_new_tokens: int,
+    *,
+    proposer: Proposer | None = None,
+    k: int = 4,
+    mode: str = "exact",
+    tau: float = 0.0,
+    verifier=None,
+    audit: float = 0.0,
+    strict: bool = False,
+    eos_id: int | None = None,
+    seed: int = 0,
+    on_token: Callable[[int], None] | None = None,
+) -> Generation:
+    """Greedy (proposer=None) or speculative decoding from a fresh cache.
+
+    Stops after max_new_tokens, at eos_id, or when the cache is full; stats.stop_reason says
+    which ("max_ctx" also logs a warning, since the output is cut short). on_token(t) is called
+    with each output token, in order, as soon as it is final (accepted, and not past eos_id):
+    the tokens it sees are exactly the returned tokens."""
+    _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
+    prompt_ids = [int(t) for t in prompt_ids]
+    backend = engine if mode == "exact" else verifier  # the path that verifies
+    guard = _Guard(engine, tau, Stats()) if mode == "guarded" else None
+    stats = guard.stats if guard else Stats()
+    auditor = Auditor(audit, strict=strict, seed=seed)
+    engine.reset()
+    if backend is not engine:
+        backend.reset()
+    if proposer is not None:
+        proposer.reset()
+    t0 = time.perf_counter()
+    last = backend.prefill(prompt_ids)[-1:]
+    out = argmax_ids(last)
+    if guard:
+        fixed = guard.check(top2_of(last)[0][0].cpu(), prompt_ids, len(prompt_ids) - 1, 0)
+        out = out if fixed is None else [fixed]
+    if on_token:
+        on_token(out[0])
+    ctx = prompt_ids + out  # prompt and output so far; grows by appends (PromptLookup's index)
+    stats.prefill_s = time.perf_counter() - t0
+    stats.stop_reason = "max_new_tokens"
+    t0 = time.perf_counter()
+    while len(out) < max_new_tokens and out[-1] != eos_id:
+        p0 = backend.pos  # == len(prompt) + len(out) - 1: out[-1] is not consumed yet
+        room = min(k, max_new_tokens - len(out) - 1, engine.cfg.max_ctx - p0 - 1)
+        if room < 0:
+            stats.stop_reason = "max_ctx"
+            log.warning(
+                "output cut short at %d of %d new tokens: the KV cache is full (max_ctx=%d)",
+                len(out),
+                max_new_tokens,
+                engine.cfg.max_ctx,
+            )
+            break
+        drafts = proposer.propose(ctx, room) if proposer and room else []
+        rows = [out[-1]] + drafts[:room]
+        seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p
+        # the verify: rows at positions p0..p0+len(rows)-1
+        logits, top2, preds = _verify(backend, rows, with_logits=audit > 0)
+        if audit:
+            auditor.check(backend, engine, seq, p0, logits, stats)
+        n = 0  # accepted drafts
+        while True:
+            if guard:
+                fixed = guard.check(top2[n], seq, p0 + n, len(out) + n)
+                if fixed is not None:
+                    preds[n] = fixed
+                    break
+            if n + 1 >= len(rows) or rows[n + 1] != preds[n]:
+                break
+            n += 1
+        backend.rollback(backend.pos - (p0 + n + 1))
+        trim(engine, p0 + n + 1)  # a trailing exact engine keeps only accepted positions
+        stats.steps += 1
+        stats.rows += len(rows)
+        stats.drafted += len(rows) - 1
+        stats.accepted += n
+        new = rows[1 : n + 1] + [preds[n]]
+        if eos_id is not None and eos_id in new:
+            new = new[: new.index(eos_id) + 1]
+        out += new
+        ctx += new
+        for t in new if on_token else ():
+            on_token(t)
+    stats.decode_s = time.perf_counter() - t0
+    if out[-1] == eos_id:
+        stats.stop_reason = "eos"
+    stats.new_tokens = len(out)
+    return Generation(out, stats)

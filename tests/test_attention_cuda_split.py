@@ -1,0 +1,119 @@
+"""Split-KV cuda attention (schedules/cuda/attention.py), checked without a GPU.
+
+It builds for sm_90 at the Qwen2.5-0.5B, SmolLM2-135M and tiny shapes and is the compiler's
+choice for them; nvcc compiles the generated source and ptxas spills no register; M appears only
+where the rule allows it (check_m_flow), and a planted variant whose chunk length depends on M is
+flagged; the family's scratch matches the kernel's trailing arguments. The bitwise checks against
+the single-CTA kernel run on the GPU: bench/lab_attention.py and bench/gpu_parity.py.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+import tvm
+from speccc.schedules.cuda import attention as split
+from speccc.schedules.registry import make_kernel, plan_for
+
+from speccc.ir.graph import ROWS
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import get_target
+from speccc.ops.attention import FAMILY
+from speccc.passes.check_m_flow import m_flow_violations
+
+SHAPES = {  # name: (n_heads, n_kv_heads, head_dim, max_ctx)
+    "qwen2.5-0.5b": (14, 2, 64, 4096),
+    "smollm2-135m": (9, 3, 64, 4096),
+    "tiny": (4, 2, 16, 256),
+}
+CHUNK_LET = "n_valid: T.let[T.int32] = T.min(64, n_len - c * 64)"
+
+
+def _params(name: str) -> dict:
+    hq, hkv, hd, ctx = SHAPES[name]
+    return {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": ctx}
+
+
+def _kernel(name: str) -> tvm.tirx.PrimFunc:
+    p = _params(name)
+    return split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]))
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_compiler_picks_the_split_kernel(name):
+    plan = plan_for("attention", _params(name), "cuda")
+    assert plan.split == -(-SHAPES[name][3] // 64) and plan.chunk == 64
+    func = make_kernel("attention", _params(name), "cuda")
+    assert "attention_split" in func.script()
+    assert m_flow_violations(func) == []  # M: grid, row indices only
+
+
+def test_m_flow_flags_a_chunk_length_keyed_on_m():
+    """Negative control: the chunk length is 64 at M = 1 and 32 otherwise."""
+    src = _kernel("tiny").script()
+    assert src.count(CHUNK_LET) == 1, "the kernel's chunk-length binding changed; update CHUNK_LET"
+    bad = CHUNK_LET.replace("T.min(64,", f"T.min(T.if_then_else({ROWS} == 1, 64, 32),")
+    assert m_flow_violations(tvm.script.from_source(src.replace(CHUNK_LET, bad)))
+
+
+@pytest.fixture(scope="module")
+def cuda_source() -> str:
+    funcs = {re.sub(r"\W", "_", n): _kernel(n) for n in SHAPES}
+    mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
+    return tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+
+
+def test_cuda_source_structure(cuda_source):
+    """16-byte K/V loads, one arrival atomic, fences, strong loads of the partials."""
+    body = cuda_source[cuda_source.rindex("qwen2_5_0_5b_kernel(") :]
+    body = body[: body.index("\n}\n")]
+    assert "*(float4*)(Kc_ptr" in body and "*(float4*)(Vc_ptr" in body
+    assert body.count("tvm_builtin_cuda_atomic_add(") == 1
+    assert body.count("tvm_builtin_cuda_thread_fence()") == 2
+    assert "ld_vec_relaxed_gpu_global_v2_f32" in body and "__shfl_down_sync" in body
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="nvcc")
+def test_nvcc_compiles_without_spills(cuda_source, monkeypatch):
+    from tvm.support import nvcc
+
+    monkeypatch.setenv("TVM_CUDA_NVCC_NO_FAST_MATH", "1")
+    with get_target("cuda").tvm():
+        ptx = nvcc.compile_cuda(cuda_source, target_format="ptx", compiler="nvcc")
+    report = subprocess.run(
+        ["ptxas", "-v", "-arch=sm_90", "-", "-o", "/dev/null"],
+        input=bytes(ptx),
+        capture_output=True,
+        check=True,
+    ).stderr.decode()
+    funcs = re.findall(r"(\d+) bytes spill stores, (\d+) bytes spill loads", report)
+    assert len(funcs) == len(SHAPES) and all(f == ("0", "0") for f in funcs)
+
+
+def test_family_scratch_is_the_kernels_trailing_args():
+    for name in SHAPES:
+        p = _params(name)
+        scratch = FAMILY.scratch("attention", p, split.default_plan(p["head_dim"], p["max_ctx"]))
+        params = _kernel(name).params[-len(scratch) :]
+        for buf, s in zip(params, scratch, strict=True):
+            assert str(buf.ty.dtype) == s.dtype and buf.ty.shape[0].name == ROWS
+            assert [int(x) for x in buf.ty.shape[1:]] == list(s.shape[1:])
+
+
+@pytest.mark.parametrize(
+    "args, match", [((14, 3, 64, 512), "multiple"), ((14, 2, 66, 512), "head_dim")]
+)
+def test_bad_shapes_raise(args, match):
+    hq, hkv, hd, ctx = args
+    with pytest.raises(ValueError, match=match):
+        split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx))
+
+
+def test_other_plans_are_not_this_kernel():
+    other = ReductionPlan(lanes=64, tree="shuffle", chunk=64)  # the single-CTA kernel's
+    assert not split.fits(14, 2, 64, 512, other)
+    with pytest.raises(ValueError, match="implements only"):
+        split.kernel(14, 2, 64, 512, other)
