@@ -31,7 +31,7 @@ from bench.prompts import GROUNDED, OPEN  # noqa: E402
 from speccc.compiler.build import build  # noqa: E402
 from speccc.model import load, load_tokenizer, smollm2_gguf_path  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
-from speccc.spec import PromptLookup, generate  # noqa: E402
+from speccc.speculative import PromptLookup, generate  # noqa: E402
 
 MODEL = "smollm2-135m"
 
@@ -185,7 +185,7 @@ def main() -> int:
             "cpu": platform.processor() or platform.machine(),
             "cores": os.cpu_count(),
             "threads": threads,
-            "target": eng.art.manifest.get("target_spec"),
+            "target": eng.art.manifest.target_spec,
         },
         "prompts": len(prompts),
         "new_tokens": a.tokens,

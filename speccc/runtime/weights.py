@@ -36,9 +36,7 @@ def weight_planes(program: list[Call], weights: dict, wdtypes: dict, device) -> 
             w = _concat([weights[n] for n in names])
             if isinstance(w, QuantTensor):
                 for i, p in enumerate(w.planes()):
-                    out[(a.name, i)] = aligned(
-                        torch.from_numpy(np.ascontiguousarray(p)).to(device)
-                    )
+                    out[(a.name, i)] = aligned(torch.from_numpy(np.ascontiguousarray(p)).to(device))
                 continue
             if w.dim() == 1:
                 t = w.to(torch.float32)
