@@ -1,6 +1,7 @@
 """CPU (llvm) speed of SmolLM2-135M against HF transformers fp32, in one run on the same prompts.
 
-  python bench/cpu_step.py [--prompts N] [--tokens N] [--k K] [--reps N] [--out FILE]
+  python bench/cpu_step.py [--prompts N] [--tokens N] [--k K] [--repeats N] [--reps N]
+                           [--threads 1,2] [--out FILE]
 
 Measures, interleaved prompt by prompt so both sides see the same machine load:
   - greedy tokens/s: speccc llvm exact greedy vs transformers fp32 greedy (the same GGUF,
@@ -11,6 +12,11 @@ Measures, interleaved prompt by prompt so both sides see the same machine load:
 Decode tokens/s = (new tokens - 1) / (generation time - prefill time) on both sides (the first
 new token comes from the prefill); end-to-end tokens/s includes the prefill. The load average
 is recorded before and after every section: the machine may be shared.
+
+--threads 1,2 repeats everything with 1, then 2 threads on both sides (TVM's pool and torch's
+intra-op threads alike). TVM sizes its pool once, from TVM_NUM_THREADS or else half the
+hardware threads on x86 (1 on a 2-core machine), so this script sets TVM_NUM_THREADS to the
+largest count before TVM loads and narrows the pool per run with runtime.config_threadpool.
 """
 
 from __future__ import annotations
@@ -26,6 +32,15 @@ import time
 
 import torch
 
+
+def _thread_counts(argv: list[str]) -> list[int]:
+    """--threads, read before TVM loads (its pool size is fixed at start-up)."""
+    ap = argparse.ArgumentParser(add_help=False)
+    ap.add_argument("--threads", default="1,2")
+    return [int(t) for t in ap.parse_known_args(argv)[0].threads.split(",")]
+
+
+os.environ["TVM_NUM_THREADS"] = str(max(_thread_counts(sys.argv[1:])))
 sys.path.insert(0, ".")
 from bench.prompts import GROUNDED, OPEN  # noqa: E402
 from speccc.compiler.build import build  # noqa: E402
@@ -68,19 +83,20 @@ def hf_generate(model, ids: list[int], new: int, lookup: int | None) -> tuple[li
 
 
 def step_times(eng: Engine, positions: tuple, rows: tuple, reps: int) -> list[dict]:
-    """Median / min milliseconds of engine.step over `reps` calls per (positions, M)."""
+    """Median / min milliseconds of the lean step (Engine.step_top2, what generate calls) over
+    `reps` calls per (positions, M)."""
     out = []
     for pos in positions:
         for m in rows:
             ids = list(range(1, m + 1))
             eng.reset()
             eng.advance(pos)
-            eng.step(ids)  # warm-up
+            eng.step_top2(ids)  # warm-up
             eng.rollback(m)
             ts = []
             for _ in range(reps):
                 t0 = time.perf_counter()
-                eng.step(ids)
+                eng.step_top2(ids)
                 ts.append((time.perf_counter() - t0) * 1e3)
                 eng.rollback(m)
             out.append(
@@ -94,17 +110,18 @@ def rate(tokens: int, seconds: float) -> float:
     return tokens / seconds if seconds > 0 else float("nan")
 
 
-def set_threads(n: int | None) -> dict:
-    """TVM's pool and torch's intra-op threads: n each, or the libraries' defaults (None)."""
+def set_threads(n: int) -> dict:
+    """n threads in TVM's pool (<= TVM_NUM_THREADS) and in torch's intra-op pool; the counts
+    as the libraries report them."""
     import tvm
 
-    if n is not None:
-        tvm.get_global_func("runtime.config_threadpool")(0, n)
-        torch.set_num_threads(n)
-    return {
-        "tvm": int(tvm.get_global_func("runtime.NumThreads")()),
-        "torch": torch.get_num_threads(),
-    }
+    tvm.get_global_func("runtime.config_threadpool")(0, n)
+    torch.set_num_threads(n)
+    tvm_n = int(tvm.get_global_func("runtime.NumThreads")())
+    got = {"tvm": tvm_n, "torch": torch.get_num_threads()}
+    if got != {"tvm": n, "torch": n}:
+        raise SystemExit(f"asked for {n} threads, got {got}")
+    return got
 
 
 def one_prompt(eng, hf, ids: list[int], a) -> dict:
@@ -138,28 +155,9 @@ def one_prompt(eng, hf, ids: list[int], a) -> dict:
 SIDES = ("speccc_greedy", "speccc_lookup", "hf_greedy", "hf_lookup")
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--prompts", type=int, default=8, help="prompts (default %(default)s)")
-    ap.add_argument("--tokens", type=int, default=64, help="new tokens each (default %(default)s)")
-    ap.add_argument("--k", type=int, default=4, help="drafts per verify (default %(default)s)")
-    ap.add_argument("--repeats", type=int, default=2, help="runs per prompt, the fastest kept")
-    ap.add_argument("--reps", type=int, default=20, help="step repetitions (default %(default)s)")
-    ap.add_argument("--threads", type=int, help="TVM and torch threads (default: one per core)")
-    ap.add_argument("--out", default="bench/results/cpu_step_smollm2-135m.json")
-    a = ap.parse_args()
-    run = {"command": "python " + shlex.join(sys.argv), "load_avg_start": load_avg()}
-
-    art = build(MODEL, "llvm", max_ctx=2048, log=lambda s: None)
-    _, w = load(MODEL, max_ctx=2048)
-    eng = Engine.load(art, w, max_rows=max(a.k + 1, 8))
-    tok = load_tokenizer(MODEL)
-    hf = hf_model()
-    threads = set_threads(a.threads)
-    n_grounded = (a.prompts + 1) // 2
-    texts = GROUNDED[:n_grounded] + OPEN[: a.prompts - n_grounded]
-    prompts = [tok.encode(t) for t in texts]
-
+def measure(eng, hf, prompts: list[list[int]], a) -> dict:
+    """Generation on every prompt (interleaved sides), then the step times: one thread count."""
+    res: dict = {"load_avg_start": load_avg()}
     rows = []
     for i, ids in enumerate(prompts):
         r = {"prompt": i, "prompt_tokens": len(ids), "load_avg": load_avg()}
@@ -173,37 +171,71 @@ def main() -> int:
         k: rate(a.tokens * len(prompts), sum(r[k]["decode_s"] + r[k]["prefill_s"] for r in rows))
         for k in SIDES
     }
-    run["load_avg_after_generation"] = load_avg()
+    res["load_avg_after_generation"] = load_avg()
     steps = step_times(eng, (100, 1000), (1, 4, 8), a.reps)
-    run["load_avg_end"] = load_avg()
+    res["load_avg_end"] = load_avg()
     by = {(s["positions"], s["M"]): s["median_ms"] for s in steps}
-    res = {
-        **run,
+    return res | {
+        "decode_tokens_per_s": tps,
+        "end_to_end_tokens_per_s": e2e,
+        "greedy_speedup_vs_hf": tps["speccc_greedy"] / tps["hf_greedy"],
+        "lookup_speedup_vs_hf_lookup": tps["speccc_lookup"] / tps["hf_lookup"],
+        "lookup_speedup_vs_hf_greedy": tps["speccc_lookup"] / tps["hf_greedy"],
+        "steps": steps,
+        "m4_over_m1": {p: by[(p, 4)] / by[(p, 1)] for p in (100, 1000)},
+        "m8_over_m1": {p: by[(p, 8)] / by[(p, 1)] for p in (100, 1000)},
+        "per_prompt": rows,
+    }
+
+
+HEADLINE = ("load_avg_start", "decode_tokens_per_s", "greedy_speedup_vs_hf", "m8_over_m1",
+            "load_avg_end")  # fmt: skip
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--prompts", type=int, default=8, help="prompts (default %(default)s)")
+    ap.add_argument("--tokens", type=int, default=64, help="new tokens each (default %(default)s)")
+    ap.add_argument("--k", type=int, default=4, help="drafts per verify (default %(default)s)")
+    ap.add_argument("--repeats", type=int, default=2, help="runs per prompt, the fastest kept")
+    ap.add_argument("--reps", type=int, default=20, help="step repetitions (default %(default)s)")
+    ap.add_argument("--threads", default="1,2", help="thread counts, one run each (%(default)s)")
+    ap.add_argument("--out", default="bench/results/cpu_step_smollm2-135m.json")
+    a = ap.parse_args()
+    res = {"command": "python " + shlex.join(sys.argv), "load_avg_start": load_avg()}
+
+    art = build(MODEL, "llvm", max_ctx=2048, log=lambda s: None)
+    _, w = load(MODEL, max_ctx=2048)
+    eng = Engine.load(art, w, max_rows=max(a.k + 1, 8))
+    tok = load_tokenizer(MODEL)
+    hf = hf_model()
+    n_grounded = (a.prompts + 1) // 2
+    texts = GROUNDED[:n_grounded] + OPEN[: a.prompts - n_grounded]
+    prompts = [tok.encode(t) for t in texts]
+    res |= {
         "model": MODEL,
         "artifact": str(art),
         "machine": {
             "cpu": platform.processor() or platform.machine(),
             "cores": os.cpu_count(),
-            "threads": threads,
             "target": eng.art.manifest.target_spec,
         },
         "prompts": len(prompts),
         "new_tokens": a.tokens,
         "k": a.k,
         "repeats": a.repeats,
-        "decode_tokens_per_s": tps,
-        "end_to_end_tokens_per_s": e2e,
-        "greedy_speedup_vs_hf": tps["speccc_greedy"] / tps["hf_greedy"],
-        "lookup_speedup_vs_hf_lookup": tps["speccc_lookup"] / tps["hf_lookup"],
-        "steps": steps,
-        "m8_over_m1": {p: by[(p, 8)] / by[(p, 1)] for p in (100, 1000)},
-        "per_prompt": rows,
+        "by_threads": {},
     }
+    for n in _thread_counts(sys.argv[1:]):
+        print(f"-- {n} thread(s)", flush=True)
+        threads = set_threads(n)
+        res["by_threads"][str(n)] = {"threads": threads} | measure(eng, hf, prompts, a)
+    res["load_avg_end"] = load_avg()
     os.makedirs(os.path.dirname(a.out) or ".", exist_ok=True)
     with open(a.out, "w") as f:
         json.dump(res, f, indent=1)
-    print(json.dumps({k: res[k] for k in ("decode_tokens_per_s", "greedy_speedup_vs_hf",
-                                           "m8_over_m1", "load_avg_end")}, indent=1))  # fmt: skip
+    summary = {n: {k: r[k] for k in HEADLINE} for n, r in res["by_threads"].items()}
+    print(json.dumps(summary, indent=1))
     return 0
 
 
