@@ -25,6 +25,26 @@ def lane_tree(
     return v
 
 
+def lane_trees(vs: list, op=lambda a, b: a + b) -> tvm.tirx.PrimExpr:
+    """The halving trees of L vectors of L lanes (L = len(vs), a power of two), side by side:
+    lane i of the result is lane_tree(vs[i], L, op), by the same operations (each level adds
+    lane l + w/2 to lane l of every vector, two vectors' halves packed in one), in fewer
+    instructions than L separate trees."""
+    n = len(vs)
+    w = n  # lanes each input vector still has at this level
+    while w > 1:
+        h, segs = w // 2, n // w  # each vector holds `segs` inputs of w lanes
+        lo = [s * w + i for s in range(segs) for i in range(h)]
+        hi = [x + h for x in lo]
+        vs = [
+            op(tvm.tirx.Shuffle([a, b], lo + [n + x for x in lo]),
+               tvm.tirx.Shuffle([a, b], hi + [n + x for x in hi]))
+            for a, b in zip(vs[0::2], vs[1::2], strict=True)
+        ]  # fmt: skip
+        w = h
+    return vs[0]
+
+
 def slices(buf, idx: list, n: int, lanes: int) -> list:
     """buf[*idx, i : i + lanes] for i = 0, lanes, ... < n (vector loads; lanes | n)."""
     return [buf.vload([*idx, i], vec(lanes)) for i in range(0, n, lanes)]
