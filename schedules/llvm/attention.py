@@ -133,8 +133,8 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
             acc_c = T.alloc_buffer((hd,), "float32")  # this chunk's P.V
             st = T.alloc_buffer((RB, G, 4), "float32")  # m, l, mc, lc per (row, head)
             nc = T.alloc_buffer((1,), "int32")  # chunks of the block's longest row
-            g: T.let[T.int64] = t % hkv
-            m0: T.let[T.int64] = t // hkv * RB
+            g: T.let[T.int64] = t // T.ceildiv(M, RB)  # a group's row blocks run in a row:
+            m0: T.let[T.int64] = t % T.ceildiv(M, RB) * RB  # its K/V stay in L2 between them
             rows: T.let[T.int64] = T.min(T.int64(RB), M - m0)
             nc[0] = 0
             for r in range(rows):

@@ -44,8 +44,8 @@ class Module:
             acc_c = T.alloc_buffer((16,))
             st = T.alloc_buffer((4, 2, 4))
             nc = T.alloc_buffer((1,), "int32")
-            g: T.let[T.int64] = t % T.int64(2)
-            m0: T.let[T.int64] = t // T.int64(2) * T.int64(4)
+            g: T.let[T.int64] = t // ((M + T.int64(4) - T.int64(1)) // T.int64(4))
+            m0: T.let[T.int64] = t % ((M + T.int64(4) - T.int64(1)) // T.int64(4)) * T.int64(4)
             rows: T.let[T.int64] = T.min(T.int64(4), M - m0)
             nc[0] = 0
             for r in range(rows):
