@@ -157,8 +157,10 @@ class LlvmAttention(KernelGenerator):
     family, targets = "attention", ("llvm",)
 
     def default_plan(self, dtype, n, k, target):
-        """64-position chunks; 16 lanes along head_dim, halving lane tree."""
-        return ReductionPlan(lanes=LANES, tree="shuffle", chunk=CHUNK)
+        """64-position chunks; lanes along head_dim (n): the most of 16, 8, 4, 2, 1 dividing it;
+        halving lane tree. Keyed on (head_dim) alone."""
+        lanes = next(ln for ln in (LANES, 8, 4, 2, 1) if n % ln == 0)
+        return ReductionPlan(lanes=lanes, tree="shuffle", chunk=CHUNK)
 
     def generate(self, kind, p, target, plan):
         hq, hkv, hd = p["n_heads"], p["n_kv_heads"], p["head_dim"]
