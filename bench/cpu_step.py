@@ -83,26 +83,30 @@ def hf_generate(model, ids: list[int], new: int, lookup: int | None) -> tuple[li
 
 
 def step_times(eng: Engine, positions: tuple, rows: tuple, reps: int) -> list[dict]:
-    """Median / min milliseconds of the lean step (Engine.step_top2, what generate calls) over
-    `reps` calls per (positions, M)."""
+    """Median / min milliseconds of the lean step (Engine.step_top2, what generate calls) per
+    (positions, M), over `reps` rounds that each time every M once (interleaved: a load spike
+    on a shared machine hits every M alike, not one). thread_cpu_ms: the calling thread's CPU
+    time (with one thread, the kernels' own time less any time the OS gave the core away)."""
     out = []
     for pos in positions:
+        ts: dict[int, list[tuple[float, float]]] = {m: [] for m in rows}
+        for i in range(reps + 1):  # round 0 warms up
+            for m in rows:
+                eng.reset()
+                eng.advance(pos)
+                t0, c0 = time.perf_counter(), time.thread_time()
+                eng.step_top2(list(range(1, m + 1)))
+                if i:
+                    ts[m].append(
+                        ((time.perf_counter() - t0) * 1e3, (time.thread_time() - c0) * 1e3)
+                    )
         for m in rows:
-            ids = list(range(1, m + 1))
-            eng.reset()
-            eng.advance(pos)
-            eng.step_top2(ids)  # warm-up
-            eng.rollback(m)
-            ts = []
-            for _ in range(reps):
-                t0 = time.perf_counter()
-                eng.step_top2(ids)
-                ts.append((time.perf_counter() - t0) * 1e3)
-                eng.rollback(m)
+            wall, cpu = [w for w, _ in ts[m]], [c for _, c in ts[m]]
+            med, low, tc = statistics.median(wall), min(wall), statistics.median(cpu)
             out.append(
-                {"positions": pos, "M": m, "median_ms": statistics.median(ts), "min_ms": min(ts)}
+                {"positions": pos, "M": m, "median_ms": med, "min_ms": low, "thread_cpu_ms": tc}
             )
-            print(f"step pos={pos} M={m}: median {out[-1]['median_ms']:.2f} ms", flush=True)
+            print(f"step pos={pos} M={m}: median {med:.2f} ms, min {low:.2f}, cpu {tc:.2f}")
     return out
 
 
@@ -175,6 +179,8 @@ def measure(eng, hf, prompts: list[list[int]], a) -> dict:
     steps = step_times(eng, (100, 1000), (1, 4, 8), a.reps)
     res["load_avg_end"] = load_avg()
     by = {(s["positions"], s["M"]): s["median_ms"] for s in steps}
+    low = {(s["positions"], s["M"]): s["min_ms"] for s in steps}
+    cpu = {(s["positions"], s["M"]): s["thread_cpu_ms"] for s in steps}
     return res | {
         "decode_tokens_per_s": tps,
         "end_to_end_tokens_per_s": e2e,
@@ -184,6 +190,8 @@ def measure(eng, hf, prompts: list[list[int]], a) -> dict:
         "steps": steps,
         "m4_over_m1": {p: by[(p, 4)] / by[(p, 1)] for p in (100, 1000)},
         "m8_over_m1": {p: by[(p, 8)] / by[(p, 1)] for p in (100, 1000)},
+        "m8_over_m1_min": {p: low[(p, 8)] / low[(p, 1)] for p in (100, 1000)},
+        "m8_over_m1_thread_cpu": {p: cpu[(p, 8)] / cpu[(p, 1)] for p in (100, 1000)},
         "per_prompt": rows,
     }
 
