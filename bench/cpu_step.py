@@ -151,7 +151,10 @@ def one_prompt(eng, hf, ids: list[int], a) -> dict:
         keep("hf_greedy", decode_s=hf_g_s - hf_1_s, prefill_s=hf_1_s)
         keep("hf_lookup", decode_s=hf_l_s - hf_1_s, prefill_s=hf_1_s)
     return best | {
-        "hf_greedy_tokens_equal_speccc": sum(x == y for x, y in zip(hf_g, g.tokens, strict=False)),
+        # fp32 dequantized weights, another summation order: near-ties may go either way
+        "hf_greedy_common_prefix": next(
+            (i for i, (x, y) in enumerate(zip(hf_g, g.tokens, strict=False)) if x != y), len(hf_g)
+        ),
         "hf_lookup_equals_hf_greedy": hf_l == hf_g,
     }
 
