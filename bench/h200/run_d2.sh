@@ -17,7 +17,7 @@ for t in $TAUS; do
   OUT=/tmp/gs timeout 320 python3 bench/guard_sweep.py .carry/smol --verifier-dtype bfloat16 --taus $t --name g_$t > /tmp/gs/log_$t 2>&1 &
 done
 wait; echo "guard rc=$? $(( $(date +%s)-t0 ))s"
-for t in $TAUS; do tail -2 /tmp/gs/log_$t; done > $OUT/guard.log
+for t in $TAUS; do grep -h "tau=" /tmp/gs/log_$t || tail -3 /tmp/gs/log_$t; done > $OUT/guard.log
 python3 bench/guard_sweep.py --merge $(for t in $TAUS; do echo /tmp/gs/g_$t.json; done) --name guard_sweep_smollm2-135m_cuda_bf16
 cp /tmp/gs/guard_sweep_smollm2-135m_cuda_bf16.* $OUT/
 tail -40 $OUT/host_path.log; cat $OUT/guard.log
