@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import tvm
 from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.cuda.row_norm import row_norms as shared_row_norms
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -190,25 +191,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                             for v in T.unroll(SUB):
                                 acc[o, r] = acc[o, r] + xv[v] * wf[o, v]
 
-    @T.macro
-    def row_norms(X, inv, ss, rt, M, tx):
-        # inv[r] = rsqrt(sum_k x^2 / K + eps) of row rt*RT + r; warp r % warps, one fixed order
-        for i in T.serial(-(-RT // NWP)):
-            if i * NWP + tx // 32 < RT and rt * RT + i * NWP + tx // 32 < M:
-                ss[0] = T.float32(0)
-                for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
-                    ss[0] = (
-                        ss[0]
-                        + X[rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32]
-                        * X[rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32]
-                    )
-                for o in T.unroll(5):
-                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
-                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
-                    )
-                if tx % 32 == 0:
-                    inv[i * NWP + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps_c)
-        T.tvm_storage_sync("shared")
+    row_norms = shared_row_norms(k, eps_c, RT, NWP)
 
     @T.macro
     def rope_store(h, i, m, acc, o, r, Pos, Cos, Sin, Kc, Vc, Y):

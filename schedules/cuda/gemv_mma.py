@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import tvm
 from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.cuda.row_norm import row_norms as shared_row_norms
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -214,25 +215,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                 dtype="float32",
                             )
 
-    @T.macro
-    def row_norms(X, inv, ss, rg, M, tx):
-        # inv[r] = rsqrt(sum_k x^2 / K + eps) of rows rg*ROWS + r; warp r % NW, one fixed order
-        for i in T.serial(-(-ROWS // NW)):
-            if i * NW + tx // 32 < ROWS and rg * ROWS + i * NW + tx // 32 < M:
-                ss[0] = T.float32(0)
-                for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
-                    ss[0] = (
-                        ss[0]
-                        + X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
-                        * X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
-                    )
-                for o in T.unroll(5):
-                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
-                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
-                    )
-                if tx % 32 == 0:
-                    inv[i * NW + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps_c)
-        T.tvm_storage_sync("shared")
+    row_norms = shared_row_norms(k, eps_c, ROWS, NW)
 
     @T.macro
     def rope_store(h, i, m, sv, Pos, Cos, Sin, Kc, Vc, Y):
