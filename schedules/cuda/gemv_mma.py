@@ -46,8 +46,8 @@ issued before the wait for the previous kernel.
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.cuda import gemv_parts
 from speccc.schedules.cuda.launch import with_pdl
-from speccc.schedules.cuda.row_norm import row_norms as shared_row_norms
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -215,20 +215,9 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                 dtype="float32",
                             )
 
-    row_norms = shared_row_norms(k, eps_c, ROWS, NW)
+    row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW)
 
-    @T.macro
-    def rope_store(h, i, m, sv, Pos, Cos, Sin, Kc, Vc, Y):
-        # outputs i and i + hd/2 of head h (q heads, then k heads, then v heads) of row m
-        if h < hq:
-            Y[m, h, i] = sv[0] * Cos[Pos[m], i] - sv[1] * Sin[Pos[m], i]
-            Y[m, h, i + half] = sv[1] * Cos[Pos[m], i] + sv[0] * Sin[Pos[m], i]
-        elif h < hq + hkv:
-            Kc[Pos[m], h - hq, i] = sv[0] * Cos[Pos[m], i] - sv[1] * Sin[Pos[m], i]
-            Kc[Pos[m], h - hq, i + half] = sv[1] * Cos[Pos[m], i] + sv[0] * Sin[Pos[m], i]
-        else:
-            Vc[Pos[m], h - hq - hkv, i] = sv[0]
-            Vc[Pos[m], h - hq - hkv, i + half] = sv[1]
+    rope_store = gemv_parts.rope_store(hq, hkv, half)
 
     @T.macro
     def epilogue(e, sv, red, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx, rg, M, tx):
@@ -255,7 +244,8 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                 bx // (half // 8),
                 (bx % (half // 8)) * 8 + e % 8,
                 rg * ROWS + e // 8,
-                sv,
+                sv[0],
+                sv[1],
                 Pos,
                 Cos,
                 Sin,
