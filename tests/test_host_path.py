@@ -114,7 +114,8 @@ def _storage(t: torch.Tensor) -> int:
 
 def test_ids_pos_and_top2_are_packed(tiny):
     eng, _ = tiny
-    t, mem = eng._tensors, eng.memory
+    mem = eng.memory
+    t = mem.by_name
     assert _storage(t["ids"]) == _storage(t["pos"]) == _storage(mem.packed["inputs"])
     assert _storage(t["top2_val"]) == _storage(t["top2_idx"]) == _storage(mem.packed["top2"])
     for n in ("ids", "pos", "top2_val", "top2_idx"):  # as aligned as the allocation itself
