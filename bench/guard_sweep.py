@@ -188,16 +188,11 @@ def main() -> int:
     s_new = sum(g.stats.new_tokens for g in spec)
     s_s = sum(g.stats.decode_s for g in spec)
     s_same = sum(g.tokens == want for g, want in zip(spec, greedy, strict=True))
-    rows = []
-    for tau in a.taus:
-        r = sweep_tau(eng, ver, prompts, greedy, tau, a)
-        rows.append(r)
-        print(
-            f"tau={r['tau']!s:>5}: identical {r['identical']}/{r['of']}, fire rate "
-            f"{r['fire_rate']:.1%} ({r['fired']}/{r['inspected']}), {r['tokens_per_s']:.1f} tok/s, "
-            f"guarantee violations {r['guarantee_violations']}",
-            flush=True,
-        )
+    print(
+        f"exact greedy {g_new / g_s:.1f} tok/s, exact speculative {s_new / s_s:.1f} tok/s "
+        f"({s_same}/{len(prompts)} identical)",
+        flush=True,
+    )
     res = {
         "artifact": str(a.artifact),
         "model": model,
@@ -209,15 +204,22 @@ def main() -> int:
         "greedy_tokens_per_s": g_new / g_s if g_s else 0.0,
         "exact_spec_tokens_per_s": s_new / s_s if s_s else 0.0,
         "exact_spec_identical": s_same,
-        "rows": rows,
-        "wall_s": time.time() - t0,
+        "rows": [],
         "command": "python bench/guard_sweep.py " + " ".join(sys.argv[1:]),
     }
-    print(
-        f"exact greedy {res['greedy_tokens_per_s']:.1f} tok/s, exact speculative "
-        f"{res['exact_spec_tokens_per_s']:.1f} tok/s ({s_same}/{len(prompts)} identical)"
-    )
-    path = write_result(a.name or f"guard_sweep_{model}_{eng.art.target}", res)
+    name = a.name or f"guard_sweep_{model}_{eng.art.target}"
+    for tau in a.taus:  # the JSON is rewritten after every tau: a cut run keeps what it measured
+        r = sweep_tau(eng, ver, prompts, greedy, tau, a)
+        res["rows"].append(r)
+        res["wall_s"] = time.time() - t0
+        print(
+            f"tau={r['tau']!s:>5}: identical {r['identical']}/{r['of']}, fire rate "
+            f"{r['fire_rate']:.1%} ({r['fired']}/{r['inspected']}), {r['tokens_per_s']:.1f} tok/s, "
+            f"guarantee violations {r['guarantee_violations']}",
+            flush=True,
+        )
+        path = write_result(name, res)
+    rows = res["rows"]
     print(path)
     if plot(res, path.with_suffix(".png")):
         print(path.with_suffix(".png"))

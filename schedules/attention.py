@@ -1,10 +1,10 @@
-"""Hand-written decode attention kernels (KernelGenerators), one per target, with the plan that
-fixes their reduction order (the algorithm: speccc.ops.attention).
+"""Hand-written decode attention kernel for cuda (a KernelGenerator), with the plan that fixes its
+reduction order (the algorithm: speccc.ops.attention; llvm: speccc.schedules.llvm.attention).
 
 The plan is keyed on (head_dim, target) only, never on M or on the KV length.
 cuda: one CTA per (row, q head) with `plan.lanes` threads: lane t takes positions t + lanes * i
 of the chunk (serial), the exp-sum is finished by TVM's shuffle allreduce; P.V maps lanes to
-head dims (coalesced V reads). llvm: the same chunk order without threads, sums serial in j.
+head dims (coalesced V reads).
 """
 
 from __future__ import annotations
@@ -27,72 +27,6 @@ def _check(n_heads: int, n_kv_heads: int, plan: ReductionPlan | None) -> Reducti
     if plan is None or plan.chunk < 1:
         raise ValueError(f"attention needs a plan with chunk >= 1, got {plan}")
     return plan
-
-
-def _llvm(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
-    C = plan.chunk
-    G = hq // hkv
-    scale = T.float32(1.0 / math.sqrt(hd))
-    neg = T.float32(NEG)
-
-    @T.prim_func(s_tir=True)
-    def attention(q_h: T.handle, kc_h: T.handle, vc_h: T.handle, pos_h: T.handle, o_h: T.handle):
-        T.func_attr({"tirx.noalias": True})
-        M = T.int64()
-        Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
-        Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
-        Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
-        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-        Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
-        for m, h in T.grid(M, hq):
-            with T.sblock("attn"):
-                vm, vh = T.axis.remap("SS", [m, h])
-                T.reads(
-                    Q[vm, vh, 0:hd], Kc[0:ctx, vh // G, 0:hd], Vc[0:ctx, vh // G, 0:hd], Pos[vm]
-                )
-                T.writes(Out[vm, vh * hd : vh * hd + hd])
-                s = T.sblock_alloc_buffer((C,), "float32")  # scores, then p, of one chunk
-                acc = T.sblock_alloc_buffer((hd,), "float32")  # running P.V
-                acc_c = T.sblock_alloc_buffer((hd,), "float32")  # this chunk's P.V
-                st = T.sblock_alloc_buffer((5,), "float32")  # m, l, mc, lc, dot
-                n_len: T.let[T.int32] = Pos[vm] + 1
-                for c in T.serial(T.ceildiv(n_len, C)):
-                    n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
-                    st[2] = neg
-                    for j in T.serial(C):
-                        s[j] = neg
-                        if j < n_valid:
-                            st[4] = T.float32(0)
-                            for d in T.serial(hd):
-                                st[4] = st[4] + Q[vm, vh, d] * Kc[c * C + j, vh // G, d]
-                            s[j] = st[4] * scale
-                        st[2] = T.max(st[2], s[j])
-                    st[3] = T.float32(0)
-                    for j in T.serial(C):
-                        s[j] = T.Select(j < n_valid, T.exp(s[j] - st[2]), T.float32(0))
-                        st[3] = st[3] + s[j]
-                    for d in T.serial(hd):
-                        acc_c[d] = T.float32(0)
-                    for j in T.serial(n_valid):
-                        for d in T.serial(hd):
-                            acc_c[d] = acc_c[d] + s[j] * Vc[c * C + j, vh // G, d]
-                    if c == 0:
-                        st[0] = st[2]
-                        st[1] = st[3]
-                        for d in T.serial(hd):
-                            acc[d] = acc_c[d]
-                    else:
-                        m_new: T.let[T.float32] = T.max(st[0], st[2])
-                        a: T.let[T.float32] = T.exp(st[0] - m_new)
-                        b: T.let[T.float32] = T.exp(st[2] - m_new)
-                        st[1] = st[1] * a + st[3] * b
-                        for d in T.serial(hd):
-                            acc[d] = acc[d] * a + acc_c[d] * b
-                        st[0] = m_new
-                for d in T.serial(hd):
-                    Out[vm, vh * hd + d] = acc[d] / st[1]
-
-    return attention
 
 
 def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx.PrimFunc:
@@ -216,18 +150,6 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
     return attention
 
 
-class LlvmAttention(KernelGenerator):
-    family, targets = "attention", ("llvm",)
-
-    def default_plan(self, dtype, n, k, target):
-        """64-position chunks, serial sums."""
-        return ReductionPlan(lanes=1, tree="serial", chunk=CHUNK)
-
-    def generate(self, kind, p, target, plan):
-        plan = _check(p["n_heads"], p["n_kv_heads"], plan)
-        return _llvm(p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], plan)
-
-
 class CudaAttention(KernelGenerator):
     family, targets = "attention", ("cuda",)
 
@@ -240,4 +162,4 @@ class CudaAttention(KernelGenerator):
         return _cuda(p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], plan)
 
 
-LLVM, CUDA = LlvmAttention(), CudaAttention()
+CUDA = CudaAttention()

@@ -1,11 +1,12 @@
-"""Schedule rule for the GEMV family (speccc.ops.gemv): a K-reduction order fixed by the plan.
+"""Schedule rule for the GEMV family (speccc.ops.gemv) on cuda: a K-reduction order fixed by the
+plan (llvm: the hand-written kernel of speccc.schedules.llvm.gemv, the same lane order with a
+serial lane combine).
 
-Per output element (m, n) the float op sequence is, on every target and for every M:
+Per output element (m, n) the float op sequence is, for every M:
   lane l (0 <= l < lanes) sums k = (ko*lanes + l)*vec + v for ko = 0.., v = 0..vec-1, in that
-  order (k >= K skipped), starting from 0.0; then the `lanes` partials combine
-    cuda: through TVM's cross-thread allreduce (warp shuffle-down 16,8,4,2,1; with more than
-          32 lanes a second fixed stage over warps), i.e. tree "shuffle";
-    llvm: serially, lane 0, 1, 2, ...  (tree "serial");
+  order (k >= K skipped), starting from 0.0; then the `lanes` partials combine through TVM's
+  cross-thread allreduce (warp shuffle-down 16,8,4,2,1; with more than 32 lanes a second fixed
+  stage over warps), i.e. tree "shuffle";
   then Y = acc + B[n] if there is a bias.
 Rows are innermost: a thread holds `row_tile` rows of accumulators, each dequantized weight
 element it loads serves all of them. Rows past M are masked by a predicate. Nothing in the
@@ -27,37 +28,32 @@ WARPS_N = 4  # cuda: outputs n per thread block, one warp-row (threadIdx.y) each
 
 
 class GemvRule(TransformRule):
-    family = "gemv"
+    family, targets = "gemv", ("cuda",)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan:
         """The plan for (wdtype, N, K, target). Never a function of M."""
         del n  # tiling over N does not change any reduction order
-        if target.gpu:
-            # one warp of lanes along K; vec = the widest of 8/4/2/1 with lanes*vec | K, so loads
-            # stay unpredicated and contiguous. Quant blocks hold 32 elements: vec <= 32 divides it.
-            lanes = target.warp_size
-            vec = next(v for v in (8, 4, 2, 1) if k % (lanes * v) == 0)
-            return ReductionPlan(lanes=lanes, vec=vec, tree="shuffle", row_tile=8)
-        # 16 lanes of one contiguous element each: a SIMD vector of partial sums along K.
-        return ReductionPlan(lanes=16, vec=1, tree="serial", row_tile=8)
+        # one warp of lanes along K; vec = the widest of 8/4/2/1 with lanes*vec | K, so loads
+        # stay unpredicated and contiguous. Quant blocks hold 32 elements: vec <= 32 divides it.
+        lanes = target.warp_size
+        vec = next(v for v in (8, 4, 2, 1) if k % (lanes * v) == 0)
+        return ReductionPlan(lanes=lanes, vec=vec, tree="shuffle", row_tile=8)
 
     def apply(
         self, func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan
     ) -> s_tir.Schedule | None:
         """Schedule a speccc.ops.gemv.compute function with `plan`; None if `func` is not one."""
+        if not target.gpu:  # not mine: llvm GEMVs are speccc.schedules.llvm.gemv
+            return None
         if not isinstance(func, tvm.tirx.PrimFunc) or not _is_gemv(func) or plan.split != 1:
             return None
         gpu = target.gpu
-        if plan.tree == "shuffle" and not gpu:
-            raise ValueError("tree 'shuffle' needs threads: use tree 'serial' on llvm")
         if gpu and (plan.tree == "shuffle") != (plan.lanes > 1):
             raise ValueError(f"cuda: tree {plan.tree!r} does not fit lanes={plan.lanes}")
         w = target.warp_size
         if gpu and plan.lanes & (plan.lanes - 1) or plan.lanes > w and plan.lanes % w:
             raise ValueError(f"lanes must be a power of two or a multiple of {w}, got {plan.lanes}")
 
-        if not gpu:
-            return _apply_llvm(func, plan)
         sch = s_tir.Schedule(func)
         gemv = sch.get_sblock("gemv")
         deq = sch.get_sblock("dequant")
@@ -121,48 +117,6 @@ class GemvRule(TransformRule):
                 for loop in sch.get_loops(blk)[depth:]:
                     sch.unroll(loop)
         return sch
-
-
-def _apply_llvm(func: tvm.tirx.PrimFunc, plan: ReductionPlan) -> s_tir.Schedule:
-    """CPU: outputs n in parallel; per (n, row tile): lanes partial sums along K kept as one SIMD
-    vector (lane l takes k = (ko*lanes + l)*vec + v), rows innermost but for the lanes, then a
-    serial lane combine. Parallelism is over n only, so no reduction order depends on threads."""
-    sch = s_tir.Schedule(func)
-    gemv, deq = sch.get_sblock("gemv"), sch.get_sblock("dequant")
-    out = _epilogue(sch)
-    if plan.row_tile > 1:
-        sch.pad_einsum(gemv, [plan.row_tile, 1, 1])  # X_pad: zero rows past M, never stored
-        pad_out = sch.get_sblock("gemv_pad")
-        if out is not None:
-            sch.compute_inline(pad_out)
-        else:
-            out = pad_out
-    i, j, k = sch.get_loops(gemv)
-    io, ii = sch.split(i, [None, plan.row_tile])
-    ko, kl, kv = sch.split(k, [None, plan.lanes, plan.vec])
-    sch.reorder(j, io, ko, kv, ii, kl)
-    rf = sch.rfactor(kl, factor_axis=2)  # rf: [Mp, N, lanes], lanes contiguous (one vector)
-    j, io, ko, kv, ii, kl = sch.get_loops(rf)
-    sch.compute_at(deq, kv, preserve_unit_loops=True)  # w[n, lanes of this step] once, all rows
-    sch.reverse_compute_at(gemv, io, preserve_unit_loops=True)  # combine per (n, row tile)
-    if out is not None:
-        sch.reverse_compute_at(out, io, preserve_unit_loops=True)
-    sch.set_scope(rf, 0, "local")
-    sch.set_scope(deq, 0, "local")
-    sch.parallel(j)
-    if _divides(func, plan.lanes * plan.vec):
-        sch.vectorize(sch.get_loops(rf)[-1])
-        sch.vectorize(sch.get_loops(deq)[-1])
-    sch.decompose_reduction(rf, ko)
-    return sch
-
-
-def _divides(func: tvm.tirx.PrimFunc, step: int) -> bool:
-    """True when the reduction extent K is a multiple of `step` (no tail predicate)."""
-    probe = s_tir.Schedule(func)
-    block = probe.get(probe.get_sblock("gemv"))
-    k = next(iv for iv in block.iter_vars if iv.iter_type == tvm.tirx.IterVar.CommReduce)
-    return int(k.dom.extent) % step == 0
 
 
 def _vector_load(sch: s_tir.Schedule, blk: s_tir.SBlockRV, lanes: int) -> None:

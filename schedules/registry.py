@@ -11,6 +11,9 @@ from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, sam
 from speccc.schedules.cuda import attention as attention_split
 from speccc.schedules.cuda import gemv_lanes, gemv_mma
 from speccc.schedules.cuda import top2 as top2_split
+from speccc.schedules.llvm import attention as llvm_attention
+from speccc.schedules.llvm import gemv as llvm_gemv
+from speccc.schedules.llvm import top2 as llvm_top2
 from speccc.schedules.rule import Rule
 
 from speccc.ir.plan import ReductionPlan
@@ -34,7 +37,13 @@ RULES: dict[str, list[Rule]] = {
         elementwise.SILU_MUL,
         elementwise.ADD,
     ],
-    "llvm": [gemv.RULE, rmsnorm.RULE, attention.LLVM, top2.RULE, sample.RULE],
+    "llvm": [
+        llvm_gemv.RULE,
+        rmsnorm.RULE,
+        llvm_attention.RULE,
+        llvm_top2.RULE,
+        sample.RULE,
+    ],
 }
 
 

@@ -1,9 +1,10 @@
-"""Schedule rule for top-2 (speccc.ops.top2): one row per thread block (cuda) or loop (llvm).
+"""Schedule rule for top-2 (speccc.ops.top2) on cuda: one row per thread block (llvm: the
+hand-written kernel of speccc.schedules.llvm.top2).
 
 The top-2 merge compares (value, id) under a strict total order and does no arithmetic, so its
 result is the same for every reduction tree; the plan still fixes the tree:
   lane l scans ids k = (ko*lanes + l)*vec + v in increasing order, then the `lanes` states merge
-  through TVM's cross-thread allreduce (cuda, tree "shuffle") or serially (llvm, "serial").
+  through TVM's cross-thread allreduce (tree "shuffle").
 Rows never share a reduction, so the row -> block mapping may follow M.
 """
 
@@ -19,17 +20,15 @@ from speccc.ir.target import Target
 
 
 class Top2Rule(TransformRule):
-    family = "top2"
+    family, targets = "top2", ("cuda",)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan:
-        """Keyed on (V = k, target) only. cuda: up to max_threads threads x 4 contiguous logits
-        per step (fewer threads for small V, at least a warp)."""
-        if target.gpu:
-            lanes = target.max_threads
-            while lanes > target.warp_size and lanes * 4 > k:
-                lanes //= 2
-            return ReductionPlan(lanes=lanes, vec=4, tree="shuffle")
-        return ReductionPlan(lanes=1, vec=1, tree="serial")
+        """Keyed on (V = k, target) only: up to max_threads threads x 4 contiguous logits per
+        step (fewer threads for small V, at least a warp)."""
+        lanes = target.max_threads
+        while lanes > target.warp_size and lanes * 4 > k:
+            lanes //= 2
+        return ReductionPlan(lanes=lanes, vec=4, tree="shuffle")
 
     def apply(
         self, func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan
@@ -39,7 +38,7 @@ class Top2Rule(TransformRule):
 
 
 def _apply(func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan) -> s_tir.Schedule | None:
-    if not isinstance(func, tvm.tirx.PrimFunc) or plan.split != 1:
+    if not target.gpu or not isinstance(func, tvm.tirx.PrimFunc) or plan.split != 1:
         return None
     sch = s_tir.Schedule(func)
     try:
@@ -47,15 +46,10 @@ def _apply(func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan) -> s_ti
         outs = [sch.get_sblock("val"), sch.get_sblock("idx")]
     except ScheduleError:
         return None
-    gpu = target.gpu
-    if gpu != (plan.tree == "shuffle") or (gpu and plan.lanes < 2):
+    if plan.tree != "shuffle" or plan.lanes < 2:
         raise ValueError(f"top2 on {target.kind}: tree {plan.tree!r} with lanes={plan.lanes}")
 
     i, k = sch.get_loops(red)
-    if plan.lanes == 1:  # llvm: one serial scan per row
-        for out in outs:
-            sch.reverse_compute_at(out, i)
-        return sch
     ko, kl, kv = sch.split(k, [None, plan.lanes, plan.vec])
     sch.reorder(kl, ko, kv)
     rf = sch.rfactor(kl, factor_axis=0)  # rf: 4 x [lanes, M] per-lane states
@@ -68,10 +62,9 @@ def _apply(func: tvm.tirx.PrimFunc, target: Target, plan: ReductionPlan) -> s_ti
         sch.set_scope(red, b, "local")
     for out in outs:
         sch.reverse_compute_at(out, i)
-    if gpu:
-        sch.bind(i, "blockIdx.x")
-        sch.bind(kl, "threadIdx.x")
-        sch.bind(gl, "threadIdx.x")
+    sch.bind(i, "blockIdx.x")
+    sch.bind(kl, "threadIdx.x")
+    sch.bind(gl, "threadIdx.x")
     sch.decompose_reduction(rf, ko)
     return sch
 

@@ -131,8 +131,11 @@ def test_default_plans_never_read_m():
     assert select_plan("gemv", "bfloat16", 4864, 896, "cuda").tree == "mma"
     from speccc.ops.top2 import compute as top2_compute
 
-    assert sched.RULE.apply(gemv.compute(8, 64, "float32", False), _t("llvm"), PLAN) is not None
-    assert sched.RULE.apply(top2_compute(64), _t("llvm"), PLAN) is None  # not mine
+    cuda_plan = sched.RULE.default_plan("float32", 8, 64, _t("cuda"))  # the TE schedule's
+    func = gemv.compute(8, 64, "float32", False)
+    assert sched.RULE.apply(func, _t("cuda"), cuda_plan) is not None
+    assert sched.RULE.apply(func, _t("llvm"), PLAN) is None  # llvm: schedules/llvm/gemv.py
+    assert sched.RULE.apply(top2_compute(64), _t("cuda"), cuda_plan) is None  # not mine
 
 
 CUDA_CASES = [

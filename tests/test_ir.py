@@ -109,7 +109,7 @@ def test_dumps():
     lines = text.splitlines()
     qkv = next(line for line in lines if line.startswith("layers.0.qkv "))
     assert "layers.0.attn_in[M,64]:float32 -> layers.0.qkv[M,128]:float32" in qkv
-    assert "plan(lanes=16 " in qkv and "tree=serial" in qkv and "top2_idx[M,2]:int32" in text
+    assert "plan(lanes=16 " in qkv and "tree=shuffle" in qkv and "top2_idx[M,2]:int32" in text
     assert sum(not line.startswith("#") for line in lines) == len(g.ops())
     dot = to_dot(g)
     assert dot.startswith("digraph") and dot.rstrip().endswith("}")

@@ -23,6 +23,7 @@ row-tile loop's extent and in warp-uniform `row < M` guards.
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.cuda import gemv_parts
 from speccc.schedules.cuda.launch import with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
@@ -190,40 +191,9 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                             for v in T.unroll(SUB):
                                 acc[o, r] = acc[o, r] + xv[v] * wf[o, v]
 
-    @T.macro
-    def row_norms(X, inv, ss, rt, M, tx):
-        # inv[r] = rsqrt(sum_k x^2 / K + eps) of row rt*RT + r; warp r % warps, one fixed order
-        for i in T.serial(-(-RT // NWP)):
-            if i * NWP + tx // 32 < RT and rt * RT + i * NWP + tx // 32 < M:
-                ss[0] = T.float32(0)
-                for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
-                    ss[0] = (
-                        ss[0]
-                        + X[rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32]
-                        * X[rt * RT + i * NWP + tx // 32, kk * 32 + tx % 32]
-                    )
-                for o in T.unroll(5):
-                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
-                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
-                    )
-                if tx % 32 == 0:
-                    inv[i * NWP + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps_c)
-        T.tvm_storage_sync("shared")
+    row_norms = gemv_parts.row_norms(k, eps_c, RT, NWP)
 
-    @T.macro
-    def rope_store(h, i, m, acc, o, r, Pos, Cos, Sin, Kc, Vc, Y):
-        # columns i and i + hd/2 of head h (q heads, then k heads, then v heads) of row m
-        if h < hq:
-            Y[m, h, i] = acc[o, r] * Cos[Pos[m], i] - acc[TN + o, r] * Sin[Pos[m], i]
-            Y[m, h, i + half] = acc[TN + o, r] * Cos[Pos[m], i] + acc[o, r] * Sin[Pos[m], i]
-        elif h < hq + hkv:
-            Kc[Pos[m], h - hq, i] = acc[o, r] * Cos[Pos[m], i] - acc[TN + o, r] * Sin[Pos[m], i]
-            Kc[Pos[m], h - hq, i + half] = (
-                acc[TN + o, r] * Cos[Pos[m], i] + acc[o, r] * Sin[Pos[m], i]
-            )
-        else:
-            Vc[Pos[m], h - hq - hkv, i] = acc[o, r]
-            Vc[Pos[m], h - hq - hkv, i + half] = acc[TN + o, r]
+    rope_store = gemv_parts.rope_store(hq, hkv, half)
 
     @T.macro
     def store(o, r, acc, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx, tx, rt):
@@ -237,8 +207,8 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                 acc[o, r] = acc[o, r] + B[row_n(bx, tx, o)]
                 acc[TN + o, r] = acc[TN + o, r] + B[row_n(bx, tx, TN + o)]
             rope_store(
-                unit(bx, tx, o) // half, unit(bx, tx, o) % half, rt * RT + r, acc, o, r, Pos,
-                Cos, Sin, Kc, Vc, Y,
+                unit(bx, tx, o) // half, unit(bx, tx, o) % half, rt * RT + r, acc[o, r],
+                acc[TN + o, r], Pos, Cos, Sin, Kc, Vc, Y,
             )  # fmt: skip
         else:
             if bias:

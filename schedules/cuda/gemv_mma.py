@@ -46,6 +46,7 @@ issued before the wait for the previous kernel.
 from __future__ import annotations
 
 import tvm
+from speccc.schedules.cuda import gemv_parts
 from speccc.schedules.cuda.launch import with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
@@ -214,38 +215,9 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                 dtype="float32",
                             )
 
-    @T.macro
-    def row_norms(X, inv, ss, rg, M, tx):
-        # inv[r] = rsqrt(sum_k x^2 / K + eps) of rows rg*ROWS + r; warp r % NW, one fixed order
-        for i in T.serial(-(-ROWS // NW)):
-            if i * NW + tx // 32 < ROWS and rg * ROWS + i * NW + tx // 32 < M:
-                ss[0] = T.float32(0)
-                for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
-                    ss[0] = (
-                        ss[0]
-                        + X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
-                        * X[rg * ROWS + i * NW + tx // 32, kk * 32 + tx % 32]
-                    )
-                for o in T.unroll(5):
-                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
-                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
-                    )
-                if tx % 32 == 0:
-                    inv[i * NW + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps_c)
-        T.tvm_storage_sync("shared")
+    row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW)
 
-    @T.macro
-    def rope_store(h, i, m, sv, Pos, Cos, Sin, Kc, Vc, Y):
-        # outputs i and i + hd/2 of head h (q heads, then k heads, then v heads) of row m
-        if h < hq:
-            Y[m, h, i] = sv[0] * Cos[Pos[m], i] - sv[1] * Sin[Pos[m], i]
-            Y[m, h, i + half] = sv[1] * Cos[Pos[m], i] + sv[0] * Sin[Pos[m], i]
-        elif h < hq + hkv:
-            Kc[Pos[m], h - hq, i] = sv[0] * Cos[Pos[m], i] - sv[1] * Sin[Pos[m], i]
-            Kc[Pos[m], h - hq, i + half] = sv[1] * Cos[Pos[m], i] + sv[0] * Sin[Pos[m], i]
-        else:
-            Vc[Pos[m], h - hq - hkv, i] = sv[0]
-            Vc[Pos[m], h - hq - hkv, i + half] = sv[1]
+    rope_store = gemv_parts.rope_store(hq, hkv, half)
 
     @T.macro
     def epilogue(e, sv, red, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx, rg, M, tx):
@@ -272,7 +244,8 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                 bx // (half // 8),
                 (bx % (half // 8)) * 8 + e % 8,
                 rg * ROWS + e // 8,
-                sv,
+                sv[0],
+                sv[1],
                 Pos,
                 Cos,
                 Sin,

@@ -20,6 +20,10 @@ class Target:
     max_threads:   threads per block the schedules may use
     runtime_libs:  TVM runtime libraries an artifact of this target loads (from tvm/lib)
     nvcc_flags:    flags for compiling the generated CUDA source to a device binary
+    cpu:           llvm: the CPU the kernels are compiled for, as LLVM names it; "host" is this
+                   machine's (e.g. "znver4": AVX-512 and FMA), SPECCC_LLVM_CPU overrides it.
+                   It decides whether a*b+c is one fused multiply-add (llvm.fmuladd), so the
+                   bits of an llvm build are a function of it (the same for every M)
     pdl:           hand-written kernels use programmatic dependent launch: each lets the next
                    kernel start early (it prefetches its weights, then waits for this one to
                    finish before it reads an activation or writes anything). No order changes.
@@ -34,6 +38,7 @@ class Target:
     max_threads: int = 1
     runtime_libs: tuple[str, ...] = ("libtvm_runtime.so",)
     nvcc_flags: tuple[str, ...] = ()
+    cpu: str | None = None
     pdl: bool = False
 
     @property
@@ -45,8 +50,18 @@ class Target:
         import tvm
 
         if self.arch is None:
-            return tvm.target.Target(self.kind)
+            return tvm.target.Target({"kind": self.kind} | _mcpu(self.cpu))
         return tvm.target.Target({"kind": self.kind, "arch": self.arch})
+
+
+def _mcpu(cpu: str | None) -> dict:
+    if cpu is None:
+        return {}
+    if cpu == "host":
+        from tvm.target.codegen import llvm_get_system_cpu
+
+        cpu = os.environ.get("SPECCC_LLVM_CPU") or llvm_get_system_cpu()
+    return {"mcpu": cpu}
 
 
 def _cuda(arch: str) -> Target:
@@ -62,7 +77,7 @@ def _cuda(arch: str) -> Target:
     )
 
 
-TARGETS: dict[str, Target] = {"llvm": Target("llvm"), "cuda": _cuda("sm_90")}
+TARGETS: dict[str, Target] = {"llvm": Target("llvm", cpu="host"), "cuda": _cuda("sm_90")}
 TARGET_KINDS = tuple(TARGETS)
 
 

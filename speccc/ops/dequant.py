@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import tvm
 from tvm import te
@@ -18,27 +19,33 @@ def weight_planes(
 ) -> tuple[list[te.Tensor], Deq]:
     """The argument placeholders of a [rows, cols] weight stored as `wdtype` (one per plane, in
     WeightFormat.planes order; `shape(*dims)` spells their extents) and w(j, r) -> float32 of
-    row j, column r (a TE compute over it names its iter vars j, r).
+    row j, column r (a TE compute over it names its iter vars j, r)."""
+    fmt = weight_format(wdtype)
+    if fmt.quantized:
+        fmt.check_k(cols, wdtype)
+        planes = [
+            te.placeholder(shape(*p.shape(rows, cols)), p.dtype, name=p.name) for p in fmt.planes
+        ]
+    else:
+        planes = [te.placeholder(shape(rows, cols), wdtype, name=float_name)]  # W: [rows, cols]
+    return planes, lambda j, r: plane_value(wdtype, planes, j, r)
+
+
+def plane_value(wdtype: str, planes: Sequence[Any], j: Any, r: Any) -> tvm.tirx.Expr:
+    """float32 value of element (j, r) of a weight stored as `wdtype` in `planes` (TE tensors or
+    TIR buffers, WeightFormat.planes order).
 
     4-bit planes keep ggml's nibble order: element r of block b sits in byte half*b + r % half,
     in the high nibble iff r % block >= half (half = block / 2)."""
     fmt = weight_format(wdtype)
     if not fmt.quantized:
-        w = te.placeholder(shape(rows, cols), wdtype, name=float_name)  # W: [rows, cols]
-        return [w], lambda j, r: w[j, r].astype("float32")
-    fmt.check_k(cols, wdtype)
-    planes = [te.placeholder(shape(*p.shape(rows, cols)), p.dtype, name=p.name) for p in fmt.planes]
+        return planes[0][j, r].astype("float32")
     qs, d = planes[0], planes[1]
     blk, half = fmt.block, fmt.block // 2
-
-    def quant(j, r):
-        if fmt.bits == 8:
-            return qs[j, r]
+    if fmt.bits == 8:
+        q = qs[j, r]
+    else:
         byte = qs[j, (r // blk) * half + r % half].astype("int32")
-        return (byte >> ((r % blk) // half * 4)) & 15
-
-    def value(j, r):
-        m = planes[2][j, r // blk].astype("float32") if len(planes) > 2 else None
-        return fmt.dequant(quant(j, r), d[j, r // blk].astype("float32"), m)
-
-    return planes, value
+        q = (byte >> ((r % blk) // half * 4)) & 15
+    m = planes[2][j, r // blk].astype("float32") if len(planes) > 2 else None
+    return fmt.dequant(q, d[j, r // blk].astype("float32"), m)

@@ -7,6 +7,7 @@ import torch
 
 from speccc.manifest import Call
 from speccc.model.quant import QuantTensor
+from speccc.model.weights import aligned
 
 
 def _concat(parts: list) -> torch.Tensor | QuantTensor:
@@ -20,7 +21,8 @@ def weight_planes(program: list[Call], weights: dict, wdtypes: dict, device) -> 
 
     key is a '+'-joined list of canonical names (concatenated along N). Quantized weights stay
     packed; float matrices are cast to the artifact's storage dtype; vectors (norms, biases)
-    are float32, as the kernels take them.
+    are float32, as the kernels take them. Every plane starts on a 64-byte boundary (GGUF planes
+    are views at any offset; kernels compiled for AVX-512 fault on a misaligned one).
     """
     out: dict[tuple[str, int], torch.Tensor] = {}
     for call in program:
@@ -34,12 +36,12 @@ def weight_planes(program: list[Call], weights: dict, wdtypes: dict, device) -> 
             w = _concat([weights[n] for n in names])
             if isinstance(w, QuantTensor):
                 for i, p in enumerate(w.planes()):
-                    out[(a.name, i)] = torch.from_numpy(np.ascontiguousarray(p)).to(device)
+                    out[(a.name, i)] = aligned(torch.from_numpy(np.ascontiguousarray(p)).to(device))
                 continue
             if w.dim() == 1:
                 t = w.to(torch.float32)
             else:
                 key = "embed" if names == ["embed"] else "matrix"
                 t = w.to(getattr(torch, wdtypes[key]))  # a float WeightFormat name
-            out[(a.name, 0)] = t.contiguous().to(device)
+            out[(a.name, 0)] = aligned(t.contiguous().to(device))
     return out
