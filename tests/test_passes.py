@@ -73,8 +73,9 @@ def test_plans_pinned_per_target(planned):
     llvm = run_pipeline(build_decode_graph(TINY), "llvm")
     trees = {op.kind: op.plan.tree for op in llvm.ops() if op.plan}
     # llvm: SIMD lanes combine by the halving tree (gemv, attention); the other sums are serial
+    # (sample: exact integer sums)
     assert trees == {"gemv": "shuffle", "attention": "shuffle", "rmsnorm": "serial",
-                     "add_rmsnorm": "serial", "top2": "serial"}  # fmt: skip
+                     "add_rmsnorm": "serial", "top2": "serial", "sample": "serial"}  # fmt: skip
     q4 = select_plan("gemv", "q4_1", 960, 576, "cuda")  # one 16-byte load = one 32-element block
     assert (q4.tree, q4.vec) == ("xor", 32) and 576 % q4.vec == 0
     bf16 = select_plan("gemv", "bfloat16", 1152, 896, "cuda")  # tensor cores: K split over warps
