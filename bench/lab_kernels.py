@@ -72,10 +72,142 @@ def _cases():
     return out
 
 
-def build(outdir: str) -> None:
+BASE = "7498d98"  # the commit whose gemv_mma.py is "today's kernel" for the gemv3 set
+Q_ROPE = dict(epilogue="rope_kv", n_heads=14, n_kv_heads=2, head_dim=64, max_ctx=4096)
+
+
+def _cases_gemv3():
+    """(name, kind, params) of the gemv3 set: today's tensor-core kernel (built from BASE's
+    source, `src: base`) next to variants of this tree's kernel for the Qwen cases of issue 10.
+    A variant with `same_as` must equal that case bitwise (same inputs, every row of M = 1..40);
+    `expect_equal: False` marks the negative control (another warp split: another order)."""
+    from dataclasses import replace
+
+    from speccc.schedules.registry import select_plan
+
+    out = []
+    specs = {
+        "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE)),
+        "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul")),
+        "gate_up_silu": (9728, 896, False, dict(epilogue="silu_mul")),
+        "down_residual": (896, 4864, False, dict(epilogue="residual")),
+        "wo_residual": (896, 896, False, dict(epilogue="residual")),
+        "lm_head_norm": (151936, 896, False, dict(norm=1e-6)),
+        "lm_head": (151936, 896, False, {}),
+    }
+    variants = {  # name: [(tag, plan changes, xdepth)]; tile_n / prefetch / xdepth: mapping only
+        "qkv_norm_rope": [("new", {}, None), ("x1", {}, 1)],
+        "gate_up_norm_silu": [
+            ("new", {}, None),
+            ("x1", {}, 1),
+            ("t2", dict(tile_n=2), None),
+            ("t2x4", dict(tile_n=2), 4),
+            ("t2p3", dict(tile_n=2, prefetch=3), None),
+            ("t2p3x1", dict(tile_n=2, prefetch=3), 1),
+            ("p3", dict(prefetch=3), None),
+        ],
+        "gate_up_silu": [("new", {}, None), ("t2", dict(tile_n=2), None)],
+        "down_residual": [
+            ("new", {}, None),
+            ("x1", {}, 1),
+            ("x2", {}, 2),
+            ("p8", dict(prefetch=8), None),
+            ("p3", dict(prefetch=3), None),
+        ],
+        "wo_residual": [("new", {}, None)],
+        "lm_head_norm": [
+            ("new", {}, None),
+            ("x1", {}, 1),
+            ("x2", {}, 2),
+            ("p3", dict(prefetch=3), None),
+            ("t4", dict(tile_n=4), None),
+            ("t4x1", dict(tile_n=4), 1),
+            ("t8p2", dict(tile_n=8, prefetch=2), None),
+        ],
+        "lm_head": [("new", {}, None), ("x1", {}, 1), ("t4", dict(tile_n=4), None)],
+    }
+    for name, (n, k, bias, fused) in specs.items():
+        plan = select_plan("gemv", "bfloat16", n, k, "cuda")
+        p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
+        base = f"qwen_{name}_base"
+        out.append((base, "gemv", dict(p, plan=plan.to_dict(), src="base")))
+        for tag, change, xd in variants[name]:
+            v = dict(p, plan=replace(plan, **change).to_dict(), src="new", same_as=base)
+            if xd is not None:
+                v["xdepth"] = xd
+            out.append((f"qwen_{name}_{tag}", "gemv", v))
+    s_rope = dict(epilogue="rope_kv", n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=4096)
+    smol = {  # the lane-group kernel (gemv_lanes): today's next to this tree's, same plan
+        "qkv_norm_rope": (960, 576, "q4_1", dict(norm=1e-5, **s_rope)),
+        "qkv_rope": (960, 576, "q4_1", dict(s_rope)),
+        "gate_up_norm_silu": (3072, 576, "q4_1", dict(norm=1e-5, epilogue="silu_mul")),
+        "down_residual": (576, 1536, "q4_1", dict(epilogue="residual")),
+        "lm_head_q8_0": (49152, 576, "q8_0", {}),
+    }
+    for name, (n, k, dt, fused) in smol.items():
+        plan = select_plan("gemv", dt, n, k, "cuda").to_dict()
+        p = dict(n=n, k=k, wdtype=dt, bias=False, **fused)
+        base = f"smol_{name}_base"
+        out.append((base, "gemv", dict(p, plan=plan, src="base")))
+        out.append((f"smol_{name}_new", "gemv", dict(p, plan=plan, src="new", same_as=base)))
+    neg = select_plan("gemv", "bfloat16", 9728, 896, "cuda")
+    neg = replace(neg, split=2, warps=2)  # another warp split: another order, must differ
+    p = dict(n=9728, k=896, wdtype="bfloat16", bias=False, norm=1e-6, epilogue="silu_mul")
+    out.append(
+        ("neg_gate_up_norm_silu_w2", "gemv",
+         dict(p, plan=neg.to_dict(), src="new", same_as="qwen_gate_up_norm_silu_base",
+              expect_equal=False))
+    )  # fmt: skip
+    return out
+
+
+def _base(name: str):
+    """schedules/cuda/<name>.py as it was at BASE (today's kernel), loaded from git as its own
+    module."""
+    import importlib.util
+    import subprocess
+    import tempfile
+
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    src = subprocess.run(
+        ["git", "show", f"{BASE}:schedules/cuda/{name}.py"],
+        cwd=root, check=True, capture_output=True, text=True,
+    ).stdout  # fmt: skip
+    path = os.path.join(tempfile.mkdtemp(), f"{name}_base.py")  # TVMScript reads the source
+    with open(path, "w") as f:
+        f.write(src)
+    spec = importlib.util.spec_from_file_location(f"{name}_base", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _ptxas_report(outdir: str) -> dict:
+    """Registers and spill bytes per kernel, from ptxas -v on the module's CUDA."""
+    import re
+    import subprocess
+
+    r = subprocess.run(
+        ["nvcc", "-arch=sm_90", "-cubin", "-Xptxas", "-v", "-o", os.devnull, "kernels.cu"],
+        cwd=outdir, capture_output=True, text=True,
+    )  # fmt: skip
+    rep, cur = {}, None
+    for line in r.stderr.splitlines():
+        if m := re.search(r"Compiling entry function '(\w+)'", line):
+            cur = m.group(1).removesuffix("_kernel")
+            rep[cur] = {}
+        elif cur and (m := re.search(r"(\d+) bytes spill stores", line)):
+            rep[cur]["spill_bytes"] = int(m.group(1))
+        elif cur and (m := re.search(r"Used (\d+) registers", line)):
+            rep[cur]["registers"] = int(m.group(1))
+    return rep
+
+
+def build(outdir: str, case_set: str = "all") -> None:
     import shutil
 
     import tvm
+    from speccc.schedules.cuda import gemv_lanes, gemv_mma
     from speccc.schedules.registry import make_kernel
 
     from speccc.compiler.build import _runtime_libs
@@ -84,10 +216,20 @@ def build(outdir: str) -> None:
     from speccc.ir.target import get_target
 
     os.makedirs(outdir, exist_ok=True)
-    cases = _cases()
+    cases = _cases_gemv3() if case_set == "gemv3" else _cases()
+    base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     funcs = {}
     for name, kind, p in cases:
-        if kind == "gemv":
+        if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
+            plan = ReductionPlan.from_dict(p["plan"])
+            op = {k: v for k, v in p.items() if k not in ("plan", "src", "same_as", "xdepth")}
+            if p["src"] == "base":
+                f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
+            elif plan.tree == "mma":
+                f = gemv_mma.kernel(op, plan, xdepth=p.get("xdepth"))
+            else:
+                f = gemv_lanes.kernel(op, plan)
+        elif kind == "gemv":
             plan = ReductionPlan.from_dict(p["plan"])
             f = make_kernel("gemv", {k: v for k, v in p.items() if k != "plan"}, "cuda", plan)
         else:
@@ -104,7 +246,9 @@ def build(outdir: str) -> None:
     )
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
-    meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases}
+    meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases, "set": case_set}
+    if case_set == "gemv3":
+        meta["ptxas"] = _ptxas_report(outdir)
     with open(os.path.join(outdir, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1)
     print(f"built {len(cases)} kernels into {outdir} ({len(cu) / 1e6:.1f} MB of CUDA)")
@@ -264,6 +408,7 @@ def _run_gemv(f, p, gen):
         us = _graph_us(lambda m=m, ym=ym, cm=cm: call(0, m, ym, cm))
         times[m] = {"us": round(us, 3), "gb_s": round(wbytes / us / 1e3, 1)}
     return {
+        "_out": (y1, c1),  # kept in memory for the same_as comparison, not written
         "bitwise_m_invariant": ok,
         "rel_err_vs_fp64": err,
         "weight_bytes": wbytes,
@@ -340,6 +485,18 @@ def _run_top2(f, p, gen, old):
     }
 
 
+def _same_as(out, ref, expect_equal):
+    """Bitwise equality of a variant's outputs (every row, and K/V rows for rope_kv) with its
+    reference case's; for the negative control (expect_equal False) a difference is the pass."""
+    if out is None or ref is None:
+        return {"bitwise_same_as": None, "same_as_ok": False}
+    (y, c), (y0, c0) = out, ref
+    eq = _bits_equal(y, y0) and (
+        c is None or all(_bits_equal(a, b) for a, b in zip(c, c0, strict=True))
+    )
+    return {"bitwise_same_as": eq, "same_as_ok": eq == expect_equal}
+
+
 def run(outdir: str) -> int:
     import torch
 
@@ -349,8 +506,10 @@ def run(outdir: str) -> int:
 
     copy = copy_bandwidth_gbs()
     print(f"copy bandwidth {copy:.0f} GB/s", flush=True)
-    res = {"copy_gb_s": copy, "cases": {}, "command": f"python bench/lab_kernels.py run {outdir}"}
-    bad = []
+    res = {"copy_gb_s": copy, "cases": {}, "command": " ".join(["python3", *sys.argv])}
+    res["ptxas"] = meta.get("ptxas", {})
+    bad, outs = [], {}
+    refs = {p["same_as"] for _, _, p in meta["cases"] if "same_as" in p}
     for name, kind, p in meta["cases"]:
         gen = torch.Generator(device="cuda").manual_seed(0)
         f = mod[name]
@@ -358,6 +517,12 @@ def run(outdir: str) -> int:
             r = _run_gemv(f, p, gen) if kind == "gemv" else _run_top2(f, p, gen, False)
         except Exception as e:  # a kernel that fails to launch is a failed case, not a dead lab
             r = {"ok": False, "error": f"{type(e).__name__}: {e}"}
+        out_ = r.pop("_out", None)
+        if name in refs and out_ is not None:
+            outs[name] = out_
+        if "same_as" in p:
+            r.update(_same_as(out_, outs.get(p["same_as"]), p.get("expect_equal", True)))
+            r["ok"] = r["ok"] and r["same_as_ok"]
         r["params"] = p
         res["cases"][name] = r
         if not r["ok"]:
@@ -366,7 +531,11 @@ def run(outdir: str) -> int:
         line = " ".join(
             f"M{m}:{t[m]['us']:.1f}" + (f"/{t[m]['gb_s']:.0f}" if "gb_s" in t[m] else "") for m in t
         )
-        print(f"{'ok ' if r['ok'] else 'BAD'} {name:34s} {line} {r.get('error', '')}", flush=True)
+        same = {True: " =base", False: " !=base", None: ""}[r.get("bitwise_same_as")]
+        print(
+            f"{'ok ' if r['ok'] else 'BAD'} {name:34s} {line}{same} {r.get('error', '')}",
+            flush=True,
+        )
     out = os.environ.get("OUT", outdir)
     with open(os.path.join(out, "lab_kernels.json"), "w") as f:
         json.dump(res, f, indent=1)
@@ -375,8 +544,10 @@ def run(outdir: str) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-    if sys.argv[1] == "build":
-        build(sys.argv[2])
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, os.path.join(here, ".."))
+    sys.path.insert(0, here)  # a lab package: its own copies (bench/gpu_common.py) first
+    if sys.argv[1] == "build":  # build OUTDIR [--set gemv3]
+        build(sys.argv[2], sys.argv[4] if sys.argv[3:4] == ["--set"] else "all")
     else:
         sys.exit(run(sys.argv[2]))

@@ -171,25 +171,32 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                         raw[slot, o, v] = W[row_n(bx, tx, o), (s * G + tx % G) * E + v]
 
     @T.macro
-    def compute(s, slot, X, Gn, inv, raw, dr, mr, wf, xv, acc, rt, M, tx):
+    def compute(s, slot, X, Gn, inv, raw, dr, mr, wf, xv, gv, acc, rt, M, tx):
         if lane_ok(s, tx):
             for c in T.unroll(E // SUB):
                 for o in T.unroll(RO):
                     for v in T.unroll(SUB):
                         wf[o, v] = weight(raw, dr, mr, slot, o, c * SUB + v)
+                # every row's X (and g) loads are issued before the first use of any of them
+                if norm:
+                    for h in T.unroll(SUB // 4):
+                        for v in T.vectorized(4):
+                            gv[h * 4 + v] = Gn[(s * G + tx % G) * E + c * SUB + h * 4 + v]
                 for r in T.unroll(RT):
                     if rt * RT + r < M:
                         for h in T.unroll(SUB // 4):  # 16-byte loads
                             for v in T.vectorized(4):
-                                xv[h * 4 + v] = X[
+                                xv[r, h * 4 + v] = X[
                                     rt * RT + r, (s * G + tx % G) * E + c * SUB + h * 4 + v
                                 ]
+                for r in T.unroll(RT):
+                    if rt * RT + r < M:
                         if norm:
                             for v in T.unroll(SUB):
-                                xv[v] = xv[v] * inv[r] * Gn[(s * G + tx % G) * E + c * SUB + v]
+                                xv[r, v] = xv[r, v] * inv[r] * gv[v]
                         for o in T.unroll(RO):
                             for v in T.unroll(SUB):
-                                acc[o, r] = acc[o, r] + xv[v] * wf[o, v]
+                                acc[o, r] = acc[o, r] + xv[r, v] * wf[o, v]
 
     row_norms = gemv_parts.row_norms(k, eps_c, RT, NWP)
 
@@ -256,7 +263,8 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                     dr = T.sblock_alloc_buffer((U, RO), "float32", scope="local")
                     mr = T.sblock_alloc_buffer((U, RO), "float32", scope="local")
                     wf = T.sblock_alloc_buffer((RO, SUB), "float32", scope="local")
-                    xv = T.sblock_alloc_buffer((SUB,), "float32", scope="local")
+                    xv = T.sblock_alloc_buffer((RT, SUB), "float32", scope="local")
+                    gv = T.sblock_alloc_buffer((SUB,), "float32", scope="local")
                     ss = T.sblock_alloc_buffer((1,), "float32", scope="local")
                     acc = T.sblock_alloc_buffer((RO, RT), "float32", scope="local")
                     inv = T.sblock_alloc_buffer((RT,), "float32", scope="shared")
@@ -299,6 +307,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                         mr,
                                         wf,
                                         xv,
+                                        gv,
                                         acc,
                                         rt,
                                         M,

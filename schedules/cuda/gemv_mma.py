@@ -93,11 +93,21 @@ def fits(params: dict, plan: ReductionPlan | None) -> bool:
     return ep in EPILOGUES
 
 
-def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
+def x_depth(plan: ReductionPlan, norm: bool) -> int:
+    """How many blocks ahead X (and g) are loaded: as deep as the weight ring while the rings fit
+    in about 160 registers a thread (a thread mapping only: no order depends on it)."""
+    per_slot = plan.row_tile + (8 if norm else 0)  # 32-bit registers of X (and g) a slot
+    w = plan.prefetch * plan.tile_n * 4
+    return max(1, min(plan.prefetch, (160 - w) // per_slot - 1))
+
+
+def kernel(
+    params: dict, plan: ReductionPlan, pdl: bool = False, xdepth: int | None = None
+) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
     Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N], silu_mul Y [M, N/2], rope_kv
-    Qo [M, Hq, hd]."""
+    Qo [M, Hq, hd]. `xdepth` overrides x_depth(plan) (a mapping knob, for the kernel lab)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
@@ -109,8 +119,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
     KBW = k // BLOCK // NW  # blocks per warp
     P = min(plan.prefetch, KBW - 1)
     U = P + 1
-    if U % 2 and U < KBW:  # X is double-buffered: slot parity must be static in the body
-        U, P = U + 1, P + 1
+    DX = min(P, xdepth if xdepth is not None else x_depth(plan, eps is not None))
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
@@ -143,26 +152,28 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                 wr[slot, t, v] = W[w_row(bx, t, lane), (w * KBW + b) * BLOCK + (lane % 4) * 8 + v]
 
     @T.macro
-    def split(xr, a, xs, rt, h):
-        # a[part, 0:8]: the A fragment of k-step h of row tile rt, from X slot xs
+    def split(xr, gr, ir, xn, a, xs, rt, h):
+        # a[part, 0:8]: the A fragment of k-step h of row tile rt, from X ring slot xs; with the
+        # norm prologue x * inv[row] * g[k] (that expression, in that order)
         for j in T.unroll(8):
             # fragment slot j: row (j // 2) % 2 * 8, element h*4 + (j // 4) * 2 + j % 2
-            a[0, j] = T.Cast(dt, xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2])
-            a[1, j] = T.Cast(
-                dt,
-                xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2] - T.Cast("float32", a[0, j]),
-            )
-            a[2, j] = T.Cast(
-                dt,
-                xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
-                - T.Cast("float32", a[0, j])
-                - T.Cast("float32", a[1, j]),
-            )
+            if norm:
+                xn[j] = (
+                    xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
+                    * ir[rt, (j // 2) % 2]
+                    * gr[xs, h * 4 + (j // 4) * 2 + j % 2]
+                )
+            else:
+                xn[j] = xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
+            a[0, j] = T.Cast(dt, xn[j])
+            a[1, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]))
+            a[2, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j]))
 
     @T.macro
-    def load_x(b, xs, X, G, inv, xr, rg, M, tx):
-        # X rows of block b for this lane's A fragments (rows lane // 4 and + 8 of each tile),
-        # normalized on the way in when the kernel has a norm prologue
+    def load_x(b, xs, X, G, xr, gr, rg, M, tx):
+        # raw X rows of block b for this lane's A fragments (rows lane // 4 and + 8 of each tile)
+        # and, with the norm prologue, g of the block into ring slot xs; nothing here waits on
+        # the loads: the norm scale is applied where the block is used (split)
         for rt in T.unroll(RTN):
             if rg * ROWS + rt * 16 < M:
                 for hr in T.unroll(2):
@@ -173,27 +184,22 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                     rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
                                     ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v,
                                 ]
-                        if norm:
-                            for v in T.unroll(8):
-                                xr[xs, rt, hr, v] = (
-                                    xr[xs, rt, hr, v]
-                                    * inv[rt * 16 + hr * 8 + tx % 32 // 4]
-                                    * G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + v]
-                                )
                     else:
                         for v in T.unroll(8):
                             xr[xs, rt, hr, v] = T.float32(0)
+        if norm:
+            for c in T.unroll(2):
+                for v in T.vectorized(4):
+                    gr[xs, c * 4 + v] = G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v]
 
     @T.macro
-    def step(b, slot, xs, X, G, inv, wr, bf, xr, a, acc, rg, M, tx):
-        # one K block of this warp: X (loaded one block ahead) -> bf16 parts -> 3 MMAs per
-        # k-step and output tile
-        if b + 1 < KBW:
-            load_x(b + 1, 1 - xs, X, G, inv, xr, rg, M, tx)
+    def step(slot, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
+        # one K block of this warp from ring slot `slot`: X -> bf16 parts -> 3 MMAs per k-step
+        # and output tile
         for rt in T.unroll(RTN):
             if rg * ROWS + rt * 16 < M:
                 for h in T.unroll(2):
-                    split(xr, a, xs, rt, h)
+                    split(xr, gr, ir, xn, a, slot, rt, h)
                     for t in T.unroll(TN):
                         for i in T.unroll(4):  # the B fragment, element by element (keeps the
                             bf[i] = wr[slot, t, h * 4 + i]  # ring an array of 16-bit elements)
@@ -298,7 +304,10 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
                 with T.sblock("gemv"):
                     wr = T.sblock_alloc_buffer((U, TN, 8), wdtype, scope="local")
-                    xr = T.sblock_alloc_buffer((2, RTN, 2, 8), "float32", scope="local")
+                    xr = T.sblock_alloc_buffer((U, RTN, 2, 8), "float32", scope="local")
+                    gr = T.sblock_alloc_buffer((U, 8), "float32", scope="local")
+                    ir = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
+                    xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
                     sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
                     a = T.sblock_alloc_buffer((3, 8), dt, scope="local")
                     bf = T.sblock_alloc_buffer((4,), wdtype, scope="local")
@@ -314,30 +323,24 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                             load(j, j, W, wr, bx, tx // 32, tx % 32)
                         if pdl:  # weights only before this: X is the previous kernel's output
                             T.ptx.griddepcontrol.wait()
+                        for j in T.unroll(DX):  # issued with the norm's loads, used after it
+                            load_x(j, j, X, G, xr, gr, rg, M, tx)
                         if norm:
                             row_norms(X, inv, sv, rg, M, tx)
-                        load_x(0, 0, X, G, inv, xr, rg, M, tx)
+                            for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
+                                ir[rt, hr] = T.if_then_else(
+                                    rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M,
+                                    inv[rt * 16 + hr * 8 + tx % 32 // 4],
+                                    T.float32(0),
+                                )
                         for b0 in T.serial(-(-KBW // U)):
                             for j in T.unroll(U):  # block b0*U + j sits in ring slot j
                                 if b0 * U + j + P < KBW:
                                     load(b0 * U + j + P, (j + P) % U, W, wr, bx, tx // 32, tx % 32)
+                                if b0 * U + j + DX < KBW:
+                                    load_x(b0 * U + j + DX, (j + DX) % U, X, G, xr, gr, rg, M, tx)
                                 if b0 * U + j < KBW:
-                                    step(
-                                        b0 * U + j,
-                                        j,
-                                        j % 2,
-                                        X,
-                                        G,
-                                        inv,
-                                        wr,
-                                        bf,
-                                        xr,
-                                        a,
-                                        acc,
-                                        rg,
-                                        M,
-                                        tx,
-                                    )
+                                    step(j, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
                         # warp partials -> shared, then summed in warp order by the epilogue
                         for rt, t, i in T.grid(RTN, TN, 4):
                             red[

@@ -101,7 +101,8 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
   alignas(64) float raw_ptr[8];
   __shared__ alignas(64) float inv_ptr[8];
   alignas(64) float ss_ptr[1];
-  alignas(64) float xv_ptr[4];
+  alignas(64) float gv_ptr[4];
+  alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int o = 0; o < 2; ++o) {
       for (int r = 0; r < 8; ++r) {
@@ -116,9 +117,9 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       int64_t cse_v11 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
       if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
         ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-        int64_t cse_v28 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        int64_t cse_v24 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
-        int64_t cse_v30 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        int64_t cse_v26 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
@@ -133,7 +134,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
     __syncthreads();
     int cse_v6 = (((int)blockIdx.x) >> 1);
     int cse_v7 = (((int)blockIdx.x) & 1);
-    int cse_v25 = ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4));
+    int cse_v21 = ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4));
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)));
     *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + (((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)) + 512));
     raw_ptr[0] = raw_ptr[0];
@@ -145,17 +146,44 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
     raw_ptr[6] = raw_ptr[6];
     raw_ptr[7] = raw_ptr[7];
     int cse_v8 = (((int)threadIdx.x) & 15);
-    int cse_v12 = ((((int)threadIdx.x) & 15) * 4);
-    int cse_v22 = (((((int)threadIdx.x) & 15) * 4) + 1);
-    int cse_v23 = (((((int)threadIdx.x) & 15) * 4) + 2);
-    int cse_v24 = (((((int)threadIdx.x) & 15) * 4) + 3);
-    int64_t cse_v26 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    *(float4*)(gv_ptr + 0) = *(float4*)(Gn_ptr + ((((int)threadIdx.x) & 15) * 4));
+    int64_t cse_v22 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+    }
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+    }
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+    }
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+    }
+    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+    }
+    int64_t cse_v16 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+    }
+    int64_t cse_v17 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+    }
+    int64_t cse_v18 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+    }
+    if ((rt * (int64_t)8) < M) {
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * gv_ptr[0]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * gv_ptr[1]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * gv_ptr[2]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * gv_ptr[3]);
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
@@ -165,125 +193,111 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[8] = (acc_ptr[8] + (xv_ptr[2] * raw_ptr[6]));
       acc_ptr[8] = (acc_ptr[8] + (xv_ptr[3] * raw_ptr[7]));
     }
-    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[1]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[4] = ((xv_ptr[4] * inv_ptr[1]) * gv_ptr[0]);
+      xv_ptr[5] = ((xv_ptr[5] * inv_ptr[1]) * gv_ptr[1]);
+      xv_ptr[6] = ((xv_ptr[6] * inv_ptr[1]) * gv_ptr[2]);
+      xv_ptr[7] = ((xv_ptr[7] * inv_ptr[1]) * gv_ptr[3]);
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[4] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[5] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[6] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[7] * raw_ptr[3]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[4] * raw_ptr[4]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[5] * raw_ptr[5]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[6] * raw_ptr[6]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[7] * raw_ptr[7]));
     }
-    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[2]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[8] = ((xv_ptr[8] * inv_ptr[2]) * gv_ptr[0]);
+      xv_ptr[9] = ((xv_ptr[9] * inv_ptr[2]) * gv_ptr[1]);
+      xv_ptr[10] = ((xv_ptr[10] * inv_ptr[2]) * gv_ptr[2]);
+      xv_ptr[11] = ((xv_ptr[11] * inv_ptr[2]) * gv_ptr[3]);
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[8] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[9] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[10] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[11] * raw_ptr[3]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[8] * raw_ptr[4]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[9] * raw_ptr[5]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[10] * raw_ptr[6]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[11] * raw_ptr[7]));
     }
-    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[3]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[12] = ((xv_ptr[12] * inv_ptr[3]) * gv_ptr[0]);
+      xv_ptr[13] = ((xv_ptr[13] * inv_ptr[3]) * gv_ptr[1]);
+      xv_ptr[14] = ((xv_ptr[14] * inv_ptr[3]) * gv_ptr[2]);
+      xv_ptr[15] = ((xv_ptr[15] * inv_ptr[3]) * gv_ptr[3]);
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[12] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[13] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[14] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[15] * raw_ptr[3]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[12] * raw_ptr[4]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[13] * raw_ptr[5]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[14] * raw_ptr[6]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[15] * raw_ptr[7]));
     }
-    int64_t cse_v16 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[4]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[16] = ((xv_ptr[16] * inv_ptr[4]) * gv_ptr[0]);
+      xv_ptr[17] = ((xv_ptr[17] * inv_ptr[4]) * gv_ptr[1]);
+      xv_ptr[18] = ((xv_ptr[18] * inv_ptr[4]) * gv_ptr[2]);
+      xv_ptr[19] = ((xv_ptr[19] * inv_ptr[4]) * gv_ptr[3]);
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[16] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[17] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[18] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[19] * raw_ptr[3]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[16] * raw_ptr[4]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[17] * raw_ptr[5]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[18] * raw_ptr[6]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[19] * raw_ptr[7]));
     }
-    int64_t cse_v17 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[5]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[20] = ((xv_ptr[20] * inv_ptr[5]) * gv_ptr[0]);
+      xv_ptr[21] = ((xv_ptr[21] * inv_ptr[5]) * gv_ptr[1]);
+      xv_ptr[22] = ((xv_ptr[22] * inv_ptr[5]) * gv_ptr[2]);
+      xv_ptr[23] = ((xv_ptr[23] * inv_ptr[5]) * gv_ptr[3]);
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[20] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[21] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[22] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[23] * raw_ptr[3]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[20] * raw_ptr[4]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[21] * raw_ptr[5]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[22] * raw_ptr[6]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[23] * raw_ptr[7]));
     }
-    int64_t cse_v18 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[6]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[24] = ((xv_ptr[24] * inv_ptr[6]) * gv_ptr[0]);
+      xv_ptr[25] = ((xv_ptr[25] * inv_ptr[6]) * gv_ptr[1]);
+      xv_ptr[26] = ((xv_ptr[26] * inv_ptr[6]) * gv_ptr[2]);
+      xv_ptr[27] = ((xv_ptr[27] * inv_ptr[6]) * gv_ptr[3]);
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[24] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[25] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[26] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[27] * raw_ptr[3]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[24] * raw_ptr[4]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[25] * raw_ptr[5]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[26] * raw_ptr[6]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[27] * raw_ptr[7]));
     }
-    int64_t cse_v19 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[7]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[28] = ((xv_ptr[28] * inv_ptr[7]) * gv_ptr[0]);
+      xv_ptr[29] = ((xv_ptr[29] * inv_ptr[7]) * gv_ptr[1]);
+      xv_ptr[30] = ((xv_ptr[30] * inv_ptr[7]) * gv_ptr[2]);
+      xv_ptr[31] = ((xv_ptr[31] * inv_ptr[7]) * gv_ptr[3]);
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[28] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[29] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * raw_ptr[3]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[28] * raw_ptr[4]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[29] * raw_ptr[5]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[30] * raw_ptr[6]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[31] * raw_ptr[7]));
     }
     int cse_v9 = (((int)threadIdx.x) >> 4);
     int64_t cse_v10 = ((int64_t)((int)blockIdx.x));
-    int cse_v20 = ((((int)blockIdx.x) >> 1) * 16);
-    int cse_v21 = ((((int)blockIdx.x) & 1) * 4);
-    int cse_v27 = ((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4));
-    int cse_v29 = (((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8);
-    int64_t cse_v31 = ((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int cse_v19 = ((((int)blockIdx.x) >> 1) * 16);
+    int cse_v20 = ((((int)blockIdx.x) & 1) * 4);
+    int cse_v23 = ((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4));
+    int cse_v25 = (((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8);
+    int64_t cse_v27 = ((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
@@ -1098,7 +1112,7 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
 extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
   alignas(64) float acc_ptr[8];
   alignas(64) float raw_ptr[4];
-  alignas(64) float xv_ptr[4];
+  alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
@@ -1114,66 +1128,82 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
     int64_t cse_v13 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
+    }
+    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+    }
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+    }
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+    }
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+    }
+    if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * raw_ptr[3]));
     }
-    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[4] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[5] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[6] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[7] * raw_ptr[3]));
     }
-    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[8] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[9] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[10] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[11] * raw_ptr[3]));
     }
-    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[12] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[13] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[14] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[15] * raw_ptr[3]));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[16] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[17] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[18] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[19] * raw_ptr[3]));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[20] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[21] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[22] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[23] * raw_ptr[3]));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[24] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[25] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[26] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[27] * raw_ptr[3]));
     }
-    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[28] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[29] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * raw_ptr[3]));
     }
     int cse_v5 = (((int)threadIdx.x) & 15);
     int64_t cse_v14 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
@@ -1272,7 +1302,8 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
   alignas(64) float raw_ptr[8];
   __shared__ alignas(64) float inv_ptr[8];
   alignas(64) float ss_ptr[1];
-  alignas(64) float xv_ptr[4];
+  alignas(64) float gv_ptr[4];
+  alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int o = 0; o < 2; ++o) {
       for (int r = 0; r < 8; ++r) {
@@ -1287,9 +1318,9 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
       int64_t cse_v6 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
       if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
         ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-        int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
-        int64_t cse_v22 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        int64_t cse_v18 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
@@ -1314,17 +1345,44 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
     raw_ptr[6] = raw_ptr[6];
     raw_ptr[7] = raw_ptr[7];
     int cse_v5 = (((int)threadIdx.x) & 15);
-    int cse_v8 = ((((int)threadIdx.x) & 15) * 4);
-    int cse_v16 = (((((int)threadIdx.x) & 15) * 4) + 1);
-    int cse_v17 = (((((int)threadIdx.x) & 15) * 4) + 2);
-    int cse_v18 = (((((int)threadIdx.x) & 15) * 4) + 3);
-    int64_t cse_v19 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    *(float4*)(gv_ptr + 0) = *(float4*)(Gn_ptr + ((((int)threadIdx.x) & 15) * 4));
+    int64_t cse_v15 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+    }
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+    }
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+    }
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+    }
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+    }
+    if ((rt * (int64_t)8) < M) {
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * gv_ptr[0]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * gv_ptr[1]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * gv_ptr[2]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * gv_ptr[3]);
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
@@ -1334,119 +1392,105 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
       acc_ptr[8] = (acc_ptr[8] + (xv_ptr[2] * raw_ptr[6]));
       acc_ptr[8] = (acc_ptr[8] + (xv_ptr[3] * raw_ptr[7]));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[1]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[4] = ((xv_ptr[4] * inv_ptr[1]) * gv_ptr[0]);
+      xv_ptr[5] = ((xv_ptr[5] * inv_ptr[1]) * gv_ptr[1]);
+      xv_ptr[6] = ((xv_ptr[6] * inv_ptr[1]) * gv_ptr[2]);
+      xv_ptr[7] = ((xv_ptr[7] * inv_ptr[1]) * gv_ptr[3]);
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[4] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[5] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[6] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[7] * raw_ptr[3]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[4] * raw_ptr[4]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[5] * raw_ptr[5]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[6] * raw_ptr[6]));
+      acc_ptr[9] = (acc_ptr[9] + (xv_ptr[7] * raw_ptr[7]));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[2]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[8] = ((xv_ptr[8] * inv_ptr[2]) * gv_ptr[0]);
+      xv_ptr[9] = ((xv_ptr[9] * inv_ptr[2]) * gv_ptr[1]);
+      xv_ptr[10] = ((xv_ptr[10] * inv_ptr[2]) * gv_ptr[2]);
+      xv_ptr[11] = ((xv_ptr[11] * inv_ptr[2]) * gv_ptr[3]);
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[8] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[9] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[10] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[11] * raw_ptr[3]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[8] * raw_ptr[4]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[9] * raw_ptr[5]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[10] * raw_ptr[6]));
+      acc_ptr[10] = (acc_ptr[10] + (xv_ptr[11] * raw_ptr[7]));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[3]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[12] = ((xv_ptr[12] * inv_ptr[3]) * gv_ptr[0]);
+      xv_ptr[13] = ((xv_ptr[13] * inv_ptr[3]) * gv_ptr[1]);
+      xv_ptr[14] = ((xv_ptr[14] * inv_ptr[3]) * gv_ptr[2]);
+      xv_ptr[15] = ((xv_ptr[15] * inv_ptr[3]) * gv_ptr[3]);
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[12] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[13] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[14] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[15] * raw_ptr[3]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[12] * raw_ptr[4]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[13] * raw_ptr[5]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[14] * raw_ptr[6]));
+      acc_ptr[11] = (acc_ptr[11] + (xv_ptr[15] * raw_ptr[7]));
     }
-    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[4]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[16] = ((xv_ptr[16] * inv_ptr[4]) * gv_ptr[0]);
+      xv_ptr[17] = ((xv_ptr[17] * inv_ptr[4]) * gv_ptr[1]);
+      xv_ptr[18] = ((xv_ptr[18] * inv_ptr[4]) * gv_ptr[2]);
+      xv_ptr[19] = ((xv_ptr[19] * inv_ptr[4]) * gv_ptr[3]);
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[16] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[17] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[18] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[19] * raw_ptr[3]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[16] * raw_ptr[4]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[17] * raw_ptr[5]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[18] * raw_ptr[6]));
+      acc_ptr[12] = (acc_ptr[12] + (xv_ptr[19] * raw_ptr[7]));
     }
-    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[5]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[20] = ((xv_ptr[20] * inv_ptr[5]) * gv_ptr[0]);
+      xv_ptr[21] = ((xv_ptr[21] * inv_ptr[5]) * gv_ptr[1]);
+      xv_ptr[22] = ((xv_ptr[22] * inv_ptr[5]) * gv_ptr[2]);
+      xv_ptr[23] = ((xv_ptr[23] * inv_ptr[5]) * gv_ptr[3]);
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[20] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[21] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[22] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[23] * raw_ptr[3]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[20] * raw_ptr[4]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[21] * raw_ptr[5]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[22] * raw_ptr[6]));
+      acc_ptr[13] = (acc_ptr[13] + (xv_ptr[23] * raw_ptr[7]));
     }
-    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[6]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[24] = ((xv_ptr[24] * inv_ptr[6]) * gv_ptr[0]);
+      xv_ptr[25] = ((xv_ptr[25] * inv_ptr[6]) * gv_ptr[1]);
+      xv_ptr[26] = ((xv_ptr[26] * inv_ptr[6]) * gv_ptr[2]);
+      xv_ptr[27] = ((xv_ptr[27] * inv_ptr[6]) * gv_ptr[3]);
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[24] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[25] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[26] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[27] * raw_ptr[3]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[24] * raw_ptr[4]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[25] * raw_ptr[5]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[26] * raw_ptr[6]));
+      acc_ptr[14] = (acc_ptr[14] + (xv_ptr[27] * raw_ptr[7]));
     }
-    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[7]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[0] * raw_ptr[4]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[1] * raw_ptr[5]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[2] * raw_ptr[6]));
-      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[3] * raw_ptr[7]));
+      xv_ptr[28] = ((xv_ptr[28] * inv_ptr[7]) * gv_ptr[0]);
+      xv_ptr[29] = ((xv_ptr[29] * inv_ptr[7]) * gv_ptr[1]);
+      xv_ptr[30] = ((xv_ptr[30] * inv_ptr[7]) * gv_ptr[2]);
+      xv_ptr[31] = ((xv_ptr[31] * inv_ptr[7]) * gv_ptr[3]);
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[28] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[29] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * raw_ptr[3]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[28] * raw_ptr[4]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[29] * raw_ptr[5]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[30] * raw_ptr[6]));
+      acc_ptr[15] = (acc_ptr[15] + (xv_ptr[31] * raw_ptr[7]));
     }
-    int64_t cse_v20 = (((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int64_t cse_v16 = (((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
@@ -1559,7 +1603,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
   alignas(64) float acc_ptr[8];
   alignas(64) float raw_ptr[8];
   alignas(64) float wf_ptr[4];
-  alignas(64) float xv_ptr[4];
+  alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
@@ -1577,66 +1621,82 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
     int64_t cse_v13 = ((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
+    }
+    int64_t cse_v5 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+    }
+    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+    }
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+    }
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)512));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)640));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)768));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)896));
+    }
+    if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * wf_ptr[0]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * wf_ptr[1]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * wf_ptr[2]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * wf_ptr[3]));
     }
-    int64_t cse_v5 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[4] * wf_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[5] * wf_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[6] * wf_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[7] * wf_ptr[3]));
     }
-    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[8] * wf_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[9] * wf_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[10] * wf_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[11] * wf_ptr[3]));
     }
-    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[12] * wf_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[13] * wf_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[14] * wf_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[15] * wf_ptr[3]));
     }
-    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)512));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[16] * wf_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[17] * wf_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[18] * wf_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[19] * wf_ptr[3]));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)640));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[20] * wf_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[21] * wf_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[22] * wf_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[23] * wf_ptr[3]));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)768));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[24] * wf_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[25] * wf_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[26] * wf_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[27] * wf_ptr[3]));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)896));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[28] * wf_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[29] * wf_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * wf_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * wf_ptr[3]));
     }
     wf_ptr[0] = raw_ptr[4];
     wf_ptr[1] = raw_ptr[5];
@@ -1644,59 +1704,75 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
     wf_ptr[3] = raw_ptr[7];
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+    }
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+    }
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+    }
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+    }
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)576));
+    }
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)704));
+    }
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)832));
+    }
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)960));
+    }
+    if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * wf_ptr[0]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * wf_ptr[1]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * wf_ptr[2]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * wf_ptr[3]));
     }
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[4] * wf_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[5] * wf_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[6] * wf_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[7] * wf_ptr[3]));
     }
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[8] * wf_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[9] * wf_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[10] * wf_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[11] * wf_ptr[3]));
     }
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[12] * wf_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[13] * wf_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[14] * wf_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[15] * wf_ptr[3]));
     }
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)576));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[16] * wf_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[17] * wf_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[18] * wf_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[19] * wf_ptr[3]));
     }
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)704));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[20] * wf_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[21] * wf_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[22] * wf_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[23] * wf_ptr[3]));
     }
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)832));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[24] * wf_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[25] * wf_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[26] * wf_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[27] * wf_ptr[3]));
     }
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)960));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * wf_ptr[0]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * wf_ptr[1]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * wf_ptr[2]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * wf_ptr[3]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[28] * wf_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[29] * wf_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * wf_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * wf_ptr[3]));
     }
     int64_t cse_v14 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
@@ -1794,7 +1870,8 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_bia
   alignas(64) float raw_ptr[4];
   __shared__ alignas(64) float inv_ptr[8];
   alignas(64) float ss_ptr[1];
-  alignas(64) float xv_ptr[4];
+  alignas(64) float gv_ptr[4];
+  alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
@@ -1807,9 +1884,9 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_bia
       int64_t cse_v6 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
       if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
         ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-        int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
-        int64_t cse_v21 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        int64_t cse_v17 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
@@ -1828,107 +1905,120 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_bia
     raw_ptr[2] = raw_ptr[2];
     raw_ptr[3] = raw_ptr[3];
     int cse_v5 = (((int)threadIdx.x) & 15);
-    int cse_v7 = ((((int)threadIdx.x) & 15) * 4);
-    int cse_v15 = (((((int)threadIdx.x) & 15) * 4) + 1);
-    int cse_v16 = (((((int)threadIdx.x) & 15) * 4) + 2);
-    int cse_v17 = (((((int)threadIdx.x) & 15) * 4) + 3);
-    int64_t cse_v18 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    *(float4*)(gv_ptr + 0) = *(float4*)(Gn_ptr + ((((int)threadIdx.x) & 15) * 4));
+    int64_t cse_v14 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
+    }
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)1);
+    if (((rt * (int64_t)8) + (int64_t)1) < M) {
+      *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
+    }
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)2);
+    if (((rt * (int64_t)8) + (int64_t)2) < M) {
+      *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
+    }
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)3);
+    if (((rt * (int64_t)8) + (int64_t)3) < M) {
+      *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
+    }
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)4);
+    if (((rt * (int64_t)8) + (int64_t)4) < M) {
+      *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
+    }
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)5);
+    if (((rt * (int64_t)8) + (int64_t)5) < M) {
+      *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
+    }
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)6);
+    if (((rt * (int64_t)8) + (int64_t)6) < M) {
+      *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
+    }
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)7);
+    if (((rt * (int64_t)8) + (int64_t)7) < M) {
+      *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
+    }
+    if ((rt * (int64_t)8) < M) {
+      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[0]) * gv_ptr[0]);
+      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[0]) * gv_ptr[1]);
+      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[0]) * gv_ptr[2]);
+      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[0]) * gv_ptr[3]);
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[0] * raw_ptr[0]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[1] * raw_ptr[1]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[2] * raw_ptr[2]));
       acc_ptr[0] = (acc_ptr[0] + (xv_ptr[3] * raw_ptr[3]));
     }
-    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[1]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[1]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[3] * raw_ptr[3]));
+      xv_ptr[4] = ((xv_ptr[4] * inv_ptr[1]) * gv_ptr[0]);
+      xv_ptr[5] = ((xv_ptr[5] * inv_ptr[1]) * gv_ptr[1]);
+      xv_ptr[6] = ((xv_ptr[6] * inv_ptr[1]) * gv_ptr[2]);
+      xv_ptr[7] = ((xv_ptr[7] * inv_ptr[1]) * gv_ptr[3]);
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[4] * raw_ptr[0]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[5] * raw_ptr[1]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[6] * raw_ptr[2]));
+      acc_ptr[1] = (acc_ptr[1] + (xv_ptr[7] * raw_ptr[3]));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[2]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[2]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[3] * raw_ptr[3]));
+      xv_ptr[8] = ((xv_ptr[8] * inv_ptr[2]) * gv_ptr[0]);
+      xv_ptr[9] = ((xv_ptr[9] * inv_ptr[2]) * gv_ptr[1]);
+      xv_ptr[10] = ((xv_ptr[10] * inv_ptr[2]) * gv_ptr[2]);
+      xv_ptr[11] = ((xv_ptr[11] * inv_ptr[2]) * gv_ptr[3]);
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[8] * raw_ptr[0]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[9] * raw_ptr[1]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[10] * raw_ptr[2]));
+      acc_ptr[2] = (acc_ptr[2] + (xv_ptr[11] * raw_ptr[3]));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[3]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[3]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[3] * raw_ptr[3]));
+      xv_ptr[12] = ((xv_ptr[12] * inv_ptr[3]) * gv_ptr[0]);
+      xv_ptr[13] = ((xv_ptr[13] * inv_ptr[3]) * gv_ptr[1]);
+      xv_ptr[14] = ((xv_ptr[14] * inv_ptr[3]) * gv_ptr[2]);
+      xv_ptr[15] = ((xv_ptr[15] * inv_ptr[3]) * gv_ptr[3]);
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[12] * raw_ptr[0]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[13] * raw_ptr[1]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[14] * raw_ptr[2]));
+      acc_ptr[3] = (acc_ptr[3] + (xv_ptr[15] * raw_ptr[3]));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[4]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[4]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[3] * raw_ptr[3]));
+      xv_ptr[16] = ((xv_ptr[16] * inv_ptr[4]) * gv_ptr[0]);
+      xv_ptr[17] = ((xv_ptr[17] * inv_ptr[4]) * gv_ptr[1]);
+      xv_ptr[18] = ((xv_ptr[18] * inv_ptr[4]) * gv_ptr[2]);
+      xv_ptr[19] = ((xv_ptr[19] * inv_ptr[4]) * gv_ptr[3]);
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[16] * raw_ptr[0]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[17] * raw_ptr[1]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[18] * raw_ptr[2]));
+      acc_ptr[4] = (acc_ptr[4] + (xv_ptr[19] * raw_ptr[3]));
     }
-    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[5]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[5]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[3] * raw_ptr[3]));
+      xv_ptr[20] = ((xv_ptr[20] * inv_ptr[5]) * gv_ptr[0]);
+      xv_ptr[21] = ((xv_ptr[21] * inv_ptr[5]) * gv_ptr[1]);
+      xv_ptr[22] = ((xv_ptr[22] * inv_ptr[5]) * gv_ptr[2]);
+      xv_ptr[23] = ((xv_ptr[23] * inv_ptr[5]) * gv_ptr[3]);
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[20] * raw_ptr[0]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[21] * raw_ptr[1]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[22] * raw_ptr[2]));
+      acc_ptr[5] = (acc_ptr[5] + (xv_ptr[23] * raw_ptr[3]));
     }
-    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[6]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[6]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[3] * raw_ptr[3]));
+      xv_ptr[24] = ((xv_ptr[24] * inv_ptr[6]) * gv_ptr[0]);
+      xv_ptr[25] = ((xv_ptr[25] * inv_ptr[6]) * gv_ptr[1]);
+      xv_ptr[26] = ((xv_ptr[26] * inv_ptr[6]) * gv_ptr[2]);
+      xv_ptr[27] = ((xv_ptr[27] * inv_ptr[6]) * gv_ptr[3]);
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[24] * raw_ptr[0]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[25] * raw_ptr[1]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[26] * raw_ptr[2]));
+      acc_ptr[6] = (acc_ptr[6] + (xv_ptr[27] * raw_ptr[3]));
     }
-    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
-      *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
-      xv_ptr[0] = ((xv_ptr[0] * inv_ptr[7]) * Gn_ptr[((((int)threadIdx.x) & 15) * 4)]);
-      xv_ptr[1] = ((xv_ptr[1] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 1)]);
-      xv_ptr[2] = ((xv_ptr[2] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 2)]);
-      xv_ptr[3] = ((xv_ptr[3] * inv_ptr[7]) * Gn_ptr[(((((int)threadIdx.x) & 15) * 4) + 3)]);
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[0] * raw_ptr[0]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[1] * raw_ptr[1]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[2] * raw_ptr[2]));
-      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[3] * raw_ptr[3]));
+      xv_ptr[28] = ((xv_ptr[28] * inv_ptr[7]) * gv_ptr[0]);
+      xv_ptr[29] = ((xv_ptr[29] * inv_ptr[7]) * gv_ptr[1]);
+      xv_ptr[30] = ((xv_ptr[30] * inv_ptr[7]) * gv_ptr[2]);
+      xv_ptr[31] = ((xv_ptr[31] * inv_ptr[7]) * gv_ptr[3]);
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[28] * raw_ptr[0]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[29] * raw_ptr[1]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * raw_ptr[2]));
+      acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * raw_ptr[3]));
     }
-    int64_t cse_v19 = (((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int64_t cse_v15 = (((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
