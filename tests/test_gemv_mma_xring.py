@@ -1,8 +1,8 @@
-"""The tensor-core GEMV's X/g ring (gemv3): its depth is a function of the plan only, every depth
-builds with M only where the rule allows it (check_m_flow), and an out-of-range depth is clamped
-to the weight prefetch. Bitwise equality with the kernel before the ring is an H200 lab check
-(bench/lab_kernels.py --set gemv3: every variant `same_as` today's kernel, with a negative
-control that must differ)."""
+"""The tensor-core GEMV's X/g ring (gemv3): its depth is a function of (plan, N, K, norm) only
+(0: X normalized as it is loaded, one block ahead), every depth builds with M only where the rule
+allows it (check_m_flow), and an out-of-range depth is clamped to the weight prefetch. Bitwise
+equality with the kernel before the ring is an H200 lab check (bench/lab_kernels.py --set gemv3:
+every variant `same_as` today's kernel, with a negative control that must differ)."""
 
 from __future__ import annotations
 
@@ -21,16 +21,27 @@ def _plan(tile_n: int, warps: int, prefetch: int) -> ReductionPlan:
 
 
 @pytest.mark.parametrize("tile_n,prefetch", [(1, 5), (2, 5), (4, 5), (2, 3), (8, 2)])
+@pytest.mark.parametrize("n,k", [(896, 4864), (1152, 896), (9728, 896), (151936, 896)])
 @pytest.mark.parametrize("norm", [False, True])
-def test_x_depth_is_a_plan_function_within_the_weight_prefetch(tile_n, prefetch, norm):
-    plan = _plan(tile_n, 4, prefetch)
-    d = gemv_mma.x_depth(plan, norm)
-    assert 1 <= d <= prefetch
-    assert d == gemv_mma.x_depth(_plan(tile_n, 4, prefetch), norm)  # nothing but the plan
+def test_x_depth_is_a_shape_function_within_the_weight_prefetch(tile_n, prefetch, n, k, norm):
+    d = gemv_mma.x_depth(_plan(tile_n, 4, prefetch), n, k, norm)
+    assert (0 if norm else 1) <= d <= prefetch  # 0: X normalized as loaded (norm only)
+    assert d == gemv_mma.x_depth(_plan(tile_n, 4, prefetch), n, k, norm)
 
 
-@pytest.mark.parametrize("xdepth", [1, 2, 3, 9])
-def test_every_x_depth_builds_with_m_only_where_allowed(xdepth):
-    params = dict(n=64, k=256, wdtype="bfloat16", bias=False, norm=1e-6, epilogue="silu_mul")
+def test_x_depth_per_shape_is_the_h200_choice():
+    plan = gemv_mma.default_plan
+    assert gemv_mma.x_depth(plan("bfloat16", 9728, 896), 9728, 896, True) == 0  # gate_up+norm
+    assert gemv_mma.x_depth(plan("bfloat16", 9728, 896), 9728, 896, False) == 1
+    assert gemv_mma.x_depth(plan("bfloat16", 151936, 896), 151936, 896, True) == 0
+    assert gemv_mma.x_depth(plan("bfloat16", 151936, 896), 151936, 896, False) > 1
+    assert gemv_mma.x_depth(plan("bfloat16", 896, 4864), 896, 4864, False) > 1  # down
+    assert gemv_mma.x_depth(plan("bfloat16", 1152, 896), 1152, 896, True) > 1  # qkv+norm
+
+
+@pytest.mark.parametrize("xdepth", [0, 1, 2, 3, 9])
+@pytest.mark.parametrize("norm", [None, 1e-6])
+def test_every_x_depth_builds_with_m_only_where_allowed(xdepth, norm):
+    params = dict(n=64, k=256, wdtype="bfloat16", bias=False, norm=norm, epilogue="silu_mul")
     f = gemv_mma.kernel(params, _plan(2, 2, 3), xdepth=xdepth)
     assert check_m_flow(f) is f

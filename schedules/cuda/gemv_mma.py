@@ -74,7 +74,7 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     elif n <= 2048:  # small projections: split K finely so every warp has few blocks
         tile_n, warps = 2, _divisor(kb, (8, 7, 4, 2), min_blocks=4)
     else:
-        tile_n, warps = (4 if n <= 65536 else 2), _divisor(kb, (4, 2))
+        tile_n, warps = 4, _divisor(kb, (4, 2))  # LM head: tile_n 4 (H200, gemv3 lab)
     return ReductionPlan(
         lanes=32, vec=BLOCK, tree="mma", row_tile=16, split=warps, tile_n=tile_n, warps=warps,
         prefetch=5,
@@ -93,9 +93,16 @@ def fits(params: dict, plan: ReductionPlan | None) -> bool:
     return ep in EPILOGUES
 
 
-def x_depth(plan: ReductionPlan, norm: bool) -> int:
-    """How many blocks ahead X (and g) are loaded: as deep as the weight ring while the rings fit
-    in about 160 registers a thread (a thread mapping only: no order depends on it)."""
+def x_depth(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
+    """How many blocks ahead X (and g) are loaded, from (N, K, norm, plan) only (a thread mapping:
+    no order depends on it). 0: one block ahead, normalized as it is loaded (after the norm);
+    d >= 1: a ring, d blocks ahead, raw X and g, the norm scale applied at use. The ring is
+    as deep as the weight ring while the rings fit ~160 registers a thread. H200 lab (gemv3,
+    L2-hot): the ring wins on the long-K down projection and the small normed qkv; it loses on
+    gate_up with the norm (registers: spills), and with the norm on the LM head; without the
+    norm the LM head (tile_n 4) gains from it, gate_up and wo do not."""
+    if not (k >= 2048 or (n <= 2048 if norm else n > 65536)):
+        return 0 if norm else 1
     per_slot = plan.row_tile + (8 if norm else 0)  # 32-bit registers of X (and g) a slot
     w = plan.prefetch * plan.tile_n * 4
     return max(1, min(plan.prefetch, (160 - w) // per_slot - 1))
@@ -107,7 +114,7 @@ def kernel(
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
     Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N], silu_mul Y [M, N/2], rope_kv
-    Qo [M, Hq, hd]. `xdepth` overrides x_depth(plan) (a mapping knob, for the kernel lab)."""
+    Qo [M, Hq, hd]. `xdepth` overrides x_depth (a mapping knob, for the kernel lab)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
@@ -119,7 +126,9 @@ def kernel(
     KBW = k // BLOCK // NW  # blocks per warp
     P = min(plan.prefetch, KBW - 1)
     U = P + 1
-    DX = min(P, xdepth if xdepth is not None else x_depth(plan, eps is not None))
+    DX = min(P, xdepth if xdepth is not None else x_depth(plan, n, k, eps is not None))
+    scaled = eps is not None and DX == 0  # X normalized as it is loaded, one block ahead
+    DX = max(DX, 1)
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
@@ -157,7 +166,7 @@ def kernel(
         # norm prologue x * inv[row] * g[k] (that expression, in that order)
         for j in T.unroll(8):
             # fragment slot j: row (j // 2) % 2 * 8, element h*4 + (j // 4) * 2 + j % 2
-            if norm:
+            if norm and not scaled:
                 xn[j] = (
                     xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
                     * ir[rt, (j // 2) % 2]
@@ -170,10 +179,10 @@ def kernel(
             a[2, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j]))
 
     @T.macro
-    def load_x(b, xs, X, G, xr, gr, rg, M, tx):
-        # raw X rows of block b for this lane's A fragments (rows lane // 4 and + 8 of each tile)
-        # and, with the norm prologue, g of the block into ring slot xs; nothing here waits on
-        # the loads: the norm scale is applied where the block is used (split)
+    def load_x(b, xs, X, G, inv, xr, gr, rg, M, tx):
+        # X rows of block b for this lane's A fragments (rows lane // 4 and + 8 of each tile)
+        # into ring slot xs: `scaled`: normalized on the way in (x * inv[row] * g[k]); else raw,
+        # with the norm prologue g of the block too, the scale applied at use (split)
         for rt in T.unroll(RTN):
             if rg * ROWS + rt * 16 < M:
                 for hr in T.unroll(2):
@@ -184,10 +193,17 @@ def kernel(
                                     rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
                                     ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v,
                                 ]
+                        if scaled:
+                            for v in T.unroll(8):
+                                xr[xs, rt, hr, v] = (
+                                    xr[xs, rt, hr, v]
+                                    * inv[rt * 16 + hr * 8 + tx % 32 // 4]
+                                    * G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + v]
+                                )
                     else:
                         for v in T.unroll(8):
                             xr[xs, rt, hr, v] = T.float32(0)
-        if norm:
+        if norm and not scaled:
             for c in T.unroll(2):
                 for v in T.vectorized(4):
                     gr[xs, c * 4 + v] = G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v]
@@ -323,10 +339,14 @@ def kernel(
                             load(j, j, W, wr, bx, tx // 32, tx % 32)
                         if pdl:  # weights only before this: X is the previous kernel's output
                             T.ptx.griddepcontrol.wait()
-                        for j in T.unroll(DX):  # issued with the norm's loads, used after it
-                            load_x(j, j, X, G, xr, gr, rg, M, tx)
+                        if not scaled:
+                            for j in T.unroll(DX):  # issued with the norm's loads, used after it
+                                load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
                         if norm:
                             row_norms(X, inv, sv, rg, M, tx)
+                        if scaled:
+                            load_x(0, 0, X, G, inv, xr, gr, rg, M, tx)
+                        elif norm:
                             for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
                                 ir[rt, hr] = T.if_then_else(
                                     rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M,
@@ -338,7 +358,9 @@ def kernel(
                                 if b0 * U + j + P < KBW:
                                     load(b0 * U + j + P, (j + P) % U, W, wr, bx, tx // 32, tx % 32)
                                 if b0 * U + j + DX < KBW:
-                                    load_x(b0 * U + j + DX, (j + DX) % U, X, G, xr, gr, rg, M, tx)
+                                    load_x(
+                                        b0 * U + j + DX, (j + DX) % U, X, G, inv, xr, gr, rg, M, tx
+                                    )
                                 if b0 * U + j < KBW:
                                     step(j, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
                         # warp partials -> shared, then summed in warp order by the epilogue
