@@ -97,23 +97,24 @@ def _cases_gemv3():
         "lm_head": (151936, 896, False, {}),
     }
     # name: [(tag, plan changes, xdepth)] next to `def` (this tree's default plan and x_depth);
-    # tile_n / prefetch / xdepth are mapping only; xdepth 0: X normalized as it is loaded
+    # tile_n / prefetch / xdepth are mapping only; xdepth 0: X normalized as it is loaded; -1 (l):
+    # loaded raw with g, normalized in place after the previous block's MMAs
     variants = {
-        "qkv_norm_rope": [("x0", {}, 0), ("x2", {}, 2)],
+        "qkv_norm_rope": [("x0", {}, 0), ("xl", {}, -1)],
         "gate_up_norm_silu": [
+            ("xl", {}, -1),
+            ("t2xl", dict(tile_n=2), -1),
             ("t2x0", dict(tile_n=2), 0),
-            ("p3x0", dict(prefetch=3), 0),
-            ("t2p3x1", dict(tile_n=2, prefetch=3), 1),
         ],
         "gate_up_silu": [("x4", {}, 4), ("t2", dict(tile_n=2), 1)],
         "down_residual": [("x2", {}, 2), ("p8", dict(prefetch=8), None), ("x1", {}, 1)],
         "wo_residual": [("x4", {}, 4)],
         "lm_head_norm": [
+            ("xl", {}, -1),
             ("t2x0", dict(tile_n=2), 0),
-            ("t8x0", dict(tile_n=8), 0),
+            ("t8p2xl", dict(tile_n=8, prefetch=2), -1),
             ("t8p2x0", dict(tile_n=8, prefetch=2), 0),
             ("t8p2", dict(tile_n=8, prefetch=2), 2),
-            ("p3x0", dict(prefetch=3), 0),
         ],
         "lm_head": [("x1", {}, 1), ("x2", {}, 2), ("t8p2", dict(tile_n=8, prefetch=2), 2)],
     }

@@ -39,7 +39,7 @@ def test_x_depth_per_shape_is_the_h200_choice():
     assert gemv_mma.x_depth(plan("bfloat16", 1152, 896), 1152, 896, True) > 1  # qkv+norm
 
 
-@pytest.mark.parametrize("xdepth", [0, 1, 2, 3, 9])
+@pytest.mark.parametrize("xdepth", [-1, 0, 1, 2, 3, 9])
 @pytest.mark.parametrize("norm", [None, 1e-6])
 def test_every_x_depth_builds_with_m_only_where_allowed(xdepth, norm):
     params = dict(n=64, k=256, wdtype="bfloat16", bias=False, norm=norm, epilogue="silu_mul")

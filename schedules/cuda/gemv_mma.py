@@ -127,7 +127,10 @@ def kernel(
     P = min(plan.prefetch, KBW - 1)
     U = P + 1
     DX = min(P, xdepth if xdepth is not None else x_depth(plan, n, k, eps is not None))
-    scaled = eps is not None and DX == 0  # X normalized as it is loaded, one block ahead
+    # norm: X one block ahead, normalized as it is loaded (0), or loaded raw with g and
+    # normalized in place after the previous block's MMAs (-1); else the scale applied at use
+    late = eps is not None and DX == -1
+    scaled = eps is not None and DX <= 0
     DX = max(DX, 1)
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
@@ -193,7 +196,7 @@ def kernel(
                                     rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
                                     ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v,
                                 ]
-                        if scaled:
+                        if scaled and not late:
                             for v in T.unroll(8):
                                 xr[xs, rt, hr, v] = (
                                     xr[xs, rt, hr, v]
@@ -203,10 +206,21 @@ def kernel(
                     else:
                         for v in T.unroll(8):
                             xr[xs, rt, hr, v] = T.float32(0)
-        if norm and not scaled:
+        if norm and (late or not scaled):
             for c in T.unroll(2):
                 for v in T.vectorized(4):
                     gr[xs, c * 4 + v] = G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v]
+
+    @T.macro
+    def scale_x(xs, xr, gr, inv, rg, M, tx):
+        # late: ring slot xs (raw X and g) normalized in place, x * inv[row] * g[k]
+        for rt in T.unroll(RTN):
+            for hr in T.unroll(2):
+                if rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M:
+                    for v in T.unroll(8):
+                        xr[xs, rt, hr, v] = (
+                            xr[xs, rt, hr, v] * inv[rt * 16 + hr * 8 + tx % 32 // 4] * gr[xs, v]
+                        )
 
     @T.macro
     def step(slot, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
@@ -339,12 +353,14 @@ def kernel(
                             load(j, j, W, wr, bx, tx // 32, tx % 32)
                         if pdl:  # weights only before this: X is the previous kernel's output
                             T.ptx.griddepcontrol.wait()
-                        if not scaled:
+                        if late or not scaled:
                             for j in T.unroll(DX):  # issued with the norm's loads, used after it
                                 load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
                         if norm:
                             row_norms(X, inv, sv, rg, M, tx)
-                        if scaled:
+                        if late:
+                            scale_x(0, xr, gr, inv, rg, M, tx)
+                        elif scaled:
                             load_x(0, 0, X, G, inv, xr, gr, rg, M, tx)
                         elif norm:
                             for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
@@ -363,6 +379,8 @@ def kernel(
                                     )
                                 if b0 * U + j < KBW:
                                     step(j, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
+                                if late and b0 * U + j + 1 < KBW:
+                                    scale_x((j + 1) % U, xr, gr, inv, rg, M, tx)
                         # warp partials -> shared, then summed in warp order by the epilogue
                         for rt, t, i in T.grid(RTN, TN, 4):
                             red[
