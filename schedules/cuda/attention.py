@@ -115,9 +115,20 @@ def kernel(
     max_ctx: int,
     plan: ReductionPlan,
     pdl: bool = False,
+    merge_loads: int = MERGE_LOADS,
+    pv_unroll: bool = False,
+    fence_one: bool = False,
 ) -> tvm.tirx.PrimFunc:
-    """The split-KV attention PrimFunc, complete and scheduled (see the module docstring)."""
+    """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
+
+    merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch;
+    pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
+    j < n_valid (the same serial sum: only the loop shape changes); fence_one: only thread 0
+    fences before the arrival atomic, after the CTA barrier (the cooperative-groups grid-sync
+    pattern) instead of every thread. None of them changes a bit."""
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan)
+    if WARP % merge_loads:
+        raise ValueError(f"merge_loads must divide {WARP}, got {merge_loads}")
     hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
     G = hq // hkv  # q heads per KV group = warps per CTA
     NT = G * WARP  # threads per CTA
@@ -129,7 +140,7 @@ def kernel(
     NQ = (G * hd + NT - 1) // NT  # q elements per thread
     JPL = C // WARP  # score positions per lane: lane, lane + 32
     DPL = (hd + WARP - 1) // WARP  # head dims per lane in P.V and in the merge
-    MT = MERGE_LOADS
+    MT = merge_loads
     # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
     LD_ML = "ld.relaxed.gpu.global.v2.f32"
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
@@ -202,9 +213,15 @@ def kernel(
         for e in T.unroll(DPL):
             acc_c[e] = T.float32(0)
         if ln * DPL < hd:
-            for j in T.serial(n_valid):
-                for e in T.unroll(DPL):
-                    acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            if pv_unroll:
+                for j in T.unroll(C):
+                    if j < n_valid:
+                        for e in T.unroll(DPL):
+                            acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            else:
+                for j in T.serial(n_valid):
+                    for e in T.unroll(DPL):
+                        acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             for e in T.vectorized(DPL):
                 Part[m, h, c, ln * DPL + e] = acc_c[e]
         if ln == 0:
@@ -214,9 +231,12 @@ def kernel(
     @T.macro
     def arrive(Cnt, last, is_last, m, g, tid, n):
         """Publish this CTA's partials; is_last[0] = 1 in the last CTA of (m, g) to arrive."""
-        T.evaluate(T.cuda.thread_fence())
+        if not fence_one:
+            T.evaluate(T.cuda.thread_fence())
         T.tvm_storage_sync("shared")
         if tid == 0:
+            if fence_one:  # the barrier orders the CTA's writes before thread 0's fence
+                T.evaluate(T.cuda.thread_fence())
             last[0] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
         T.tvm_storage_sync("shared")
         is_last[0] = last[0]

@@ -30,7 +30,9 @@ SLICE = 2048  # logits per CTA, about
 
 
 def default_plan(v: int) -> ReductionPlan:
-    """CTAs per row (split) from V only; THREADS lanes each, warp merges by XOR butterfly."""
+    """CTAs per row (split) from V only; THREADS lanes each, warp merges by XOR butterfly.
+    kernel() takes any split >= 2 and any whole number of warps as lanes: the order is total,
+    so every such plan gives the same bits."""
     return ReductionPlan(lanes=THREADS, tree="xor", split=max(1, min(256, -(-v // SLICE))))
 
 
@@ -42,12 +44,13 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M]."""
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
-    if plan.tree != "xor" or plan.lanes != THREADS or plan.split < 2:
+    if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
         raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
+    NT = plan.lanes  # threads per CTA: any whole number of warps
     NP = plan.split
     CH = -(-v // NP)  # logits per CTA
-    IT = -(-CH // THREADS)  # logits per thread
-    NW = THREADS // 32
+    IT = -(-CH // NT)  # logits per thread
+    NW = NT // 32
     ninf = T.float32(float("-inf"))
 
     @T.macro
@@ -85,7 +88,7 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
         CNT = T.match_buffer(c_h, (M,), "int32")  # CTAs of the row done (0 between launches)
         for p in T.thread_binding(NP, thread="blockIdx.x"):
             for m in T.thread_binding(M, thread="blockIdx.y"):
-                for t in T.thread_binding(THREADS, thread="threadIdx.x"):
+                for t in T.thread_binding(NT, thread="threadIdx.x"):
                     with T.sblock("top2"):
                         T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
                         T.writes(Val[m, 0:2], Idx[m, 0:2], PV[m, p, 0:2], PI[m, p, 0:2], CNT[m])
@@ -107,13 +110,13 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                         # 1. this CTA's slice: every load issued first, then the scan
                         for i in T.unroll(IT):
                             xs[i] = ninf
-                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
-                                xs[i] = L[m, p * CH + i * THREADS + t]
+                            if i * NT + t < CH and p * CH + i * NT + t < v:
+                                xs[i] = L[m, p * CH + i * NT + t]
                         for i in T.unroll(IT):
-                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
+                            if i * NT + t < CH and p * CH + i * NT + t < v:
                                 if T.isnan(xs[i]):
                                     xs[i] = ninf
-                                insert(st, si, xs[i], p * CH + i * THREADS + t)
+                                insert(st, si, xs[i], p * CH + i * NT + t)
                         warp_merge(st, si, ot, oi)
                         if t % 32 == 0:
                             for j in T.unroll(2):
@@ -143,11 +146,11 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                         for j in T.unroll(2):
                             st[j] = ninf
                             si[j] = NO_ID
-                        for i in T.serial(-(-NP // THREADS)):
-                            if lk[0] == 1 and i * THREADS + t < NP:
+                        for i in T.serial(-(-NP // NT)):
+                            if lk[0] == 1 and i * NT + t < NP:
                                 for j in T.unroll(2):
-                                    ot[j] = PV[m, i * THREADS + t, j]
-                                    oi[j] = PI[m, i * THREADS + t, j]
+                                    ot[j] = PV[m, i * NT + t, j]
+                                    oi[j] = PI[m, i * NT + t, j]
                                 for j in T.unroll(2):
                                     insert(st, si, ot[j], oi[j])
                         warp_merge(st, si, ot, oi)
