@@ -52,6 +52,8 @@ VARIANTS = {
     "pvu": {"pv_unroll": True},
     "fence1": {"fence_one": True},
     "all3": {"merge_loads": 32, "pv_unroll": True, "fence_one": True},
+    "pf": {"merge_loads": 32, "merge_prefetch": True},
+    "pf_all": {"merge_loads": 32, "merge_prefetch": True, "pv_unroll": True, "fence_one": True},
 }
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")

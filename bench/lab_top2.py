@@ -1,5 +1,6 @@
 """GPU lab: the split top-2 kernel (schedules/cuda/top2.py) with today's plan (`cur`) next to
-other (threads, logits per CTA) mappings, bitwise, then timed.
+other (threads, logits per CTA) mappings, with the warps' states merged serially by thread 0
+(today) or by a butterfly in warp 0 (`_w2`), bitwise, then timed.
 
   python bench/lab_top2.py build OUTDIR   # here (tvm + nvcc): Qwen2.5-0.5B (V=151936) and
                                           # SmolLM2-135M (V=49152) vocabularies
@@ -37,16 +38,20 @@ sys.path[:0] = [str(_HERE), str(_HERE.parent), str(Path.cwd())]
 from lab_attention import GRAPH_LAUNCHES, REPLAYS, TIMED_REPLAYS, export, load  # noqa: E402
 
 VOCABS = {"qwen2.5-0.5b": 151936, "smollm2-135m": 49152}
-# kind -> (threads per CTA, logits per CTA); `cur` is today's default_plan
+# kind -> (threads per CTA, logits per CTA, warp_level2); `cur` is today's default_plan
 KINDS = {
     "cur": None,
-    "t128_s1024": (128, 1024),
-    "t256_s1024": (256, 1024),
-    "t512_s1024": (512, 1024),
-    "t512_s2048": (512, 2048),
-    "t256_s4096": (256, 4096),
-    "t1024_s4096": (1024, 4096),
-    "t128_s512": (128, 512),
+    "cur_w2": (256, 2048, True),
+    "t128_s1024": (128, 1024, False),
+    "t128_s1024_w2": (128, 1024, True),
+    "t256_s1024": (256, 1024, False),
+    "t256_s1024_w2": (256, 1024, True),
+    "t512_s1024_w2": (512, 1024, True),
+    "t512_s2048_w2": (512, 2048, True),
+    "t256_s4096_w2": (256, 4096, True),
+    "t1024_s4096_w2": (1024, 4096, True),
+    "t128_s512": (128, 512, False),
+    "t128_s512_w2": (128, 512, True),
 }
 CHECK_M = (1, 2, 5, 17)
 TIME_M = (1, 8, 16)
@@ -66,11 +71,17 @@ def build(out: Path) -> None:
     for model, v in VOCABS.items():
         kinds = {}
         for kind, tm in KINDS.items():
-            plan = top2.default_plan(v)
+            plan, w2 = top2.default_plan(v), False
             if tm is not None:
                 plan = ReductionPlan(lanes=tm[0], tree="xor", split=max(2, -(-v // tm[1])))
-            funcs[_symbol(kind, v)] = top2.kernel(v, plan)
-            kinds[kind] = {"symbol": _symbol(kind, v), "threads": plan.lanes, "split": plan.split}
+                w2 = tm[2]
+            funcs[_symbol(kind, v)] = top2.kernel(v, plan, warp_level2=w2)
+            kinds[kind] = {
+                "symbol": _symbol(kind, v),
+                "threads": plan.lanes,
+                "split": plan.split,
+                "warp_level2": w2,
+            }
         shapes[model] = {"v": v, "kinds": kinds}
     export(out, funcs, {"shapes": shapes})
 

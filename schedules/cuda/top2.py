@@ -40,8 +40,12 @@ def _better(x, xi, y, yi):
     return T.Or(x > y, T.And(x == y, xi < yi))
 
 
-def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
-    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M]."""
+def kernel(
+    v: int, plan: ReductionPlan, pdl: bool = False, warp_level2: bool = False
+) -> tvm.tirx.PrimFunc:
+    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
+    warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
+    thread 0 (same bits: the order is total)."""
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
     if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
@@ -51,6 +55,9 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
     CH = -(-v // NP)  # logits per CTA
     IT = -(-CH // NT)  # logits per thread
     NW = NT // 32
+    R2 = (NW - 1).bit_length()  # butterfly rounds over the NW warps' states
+    warp_level2 = warp_level2 and NW > 1  # one warp: nothing to merge across warps
+    full = T.uint32(0xFFFFFFFF)
     ninf = T.float32(float("-inf"))
 
     @T.macro
@@ -66,13 +73,52 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
             si[1] = xi
 
     @T.macro
-    def warp_merge(st, si, ot, oi):
-        for i in T.unroll(5):
+    def warp_merge(st, si, ot, oi, rounds=5):
+        """XOR butterfly over lane groups of 2**rounds (32 lanes at 5)."""
+        for i in T.unroll(rounds):
             for j in T.unroll(2):
-                ot[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), st[j], 16 >> i, 32, 32)
-                oi[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), si[j], 16 >> i, 32, 32)
+                ot[j] = T.tvm_warp_shuffle_xor(full, st[j], (1 << (rounds - 1)) >> i, 32, 32)
+                oi[j] = T.tvm_warp_shuffle_xor(full, si[j], (1 << (rounds - 1)) >> i, 32, 32)
             for j in T.unroll(2):
                 insert(st, si, ot[j], oi[j])
+
+    @T.macro
+    def warps_serial(st, si, ot, oi, sv, sx):
+        """Thread 0: its warp's state (st, si) merged with warps 1..NW-1's, one at a time."""
+        for w in T.serial(1, NW):
+            for j in T.unroll(2):  # via registers: no shared load in a branch
+                ot[j] = sv[w, j]
+                oi[j] = sx[w, j]
+            for j in T.unroll(2):
+                insert(st, si, ot[j], oi[j])
+
+    @T.macro
+    def warps_shuffle(st, si, ot, oi, sv, sx, t):
+        """Warp 0: lane t < NW takes warp t's state, then a butterfly over NW lanes; lane 0
+        ends with the CTA's state."""
+        for j in T.unroll(2):
+            ot[j] = sv[T.min(t, NW - 1), j]
+            oi[j] = sx[T.min(t, NW - 1), j]
+        for j in T.unroll(2):
+            st[j] = T.Select(t < NW, ot[j], ninf)
+            si[j] = T.Select(t < NW, oi[j], NO_ID)
+        warp_merge(st, si, ot, oi, R2)
+
+    @T.macro
+    def publish(PV, PI, CNT, st, si, last, m, p):
+        """Thread 0: this CTA's state to PV/PI, then count it; last[0] = 1 in the last CTA."""
+        for j in T.unroll(2):
+            PV[m, p, j] = st[j]
+            PI[m, p, j] = si[j]
+        T.cuda.thread_fence()
+        last[0] = T.Cast("int32", T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1)
+
+    @T.macro
+    def finish(Val, Idx, CNT, st, si, m):
+        for j in T.unroll(2):
+            Val[m, j] = st[j]
+            Idx[m, j] = si[j]
+        CNT[m] = 0
 
     @T.prim_func(s_tir=True)
     def top2(
@@ -123,20 +169,14 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                                 sv[t // 32, j] = st[j]
                                 sx[t // 32, j] = si[j]
                         T.tvm_storage_sync("shared")
-                        if t == 0:
-                            for w in T.serial(1, NW):
-                                for j in T.unroll(2):  # via registers: no shared load in a branch
-                                    ot[j] = sv[w, j]
-                                    oi[j] = sx[w, j]
-                                for j in T.unroll(2):
-                                    insert(st, si, ot[j], oi[j])
-                            for j in T.unroll(2):
-                                PV[m, p, j] = st[j]
-                                PI[m, p, j] = si[j]
-                            T.cuda.thread_fence()
-                            last[0] = T.Cast(
-                                "int32", T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1
-                            )
+                        if warp_level2:
+                            if t < 32:
+                                warps_shuffle(st, si, ot, oi, sv, sx, t)
+                            if t == 0:
+                                publish(PV, PI, CNT, st, si, last, m, p)
+                        elif t == 0:
+                            warps_serial(st, si, ot, oi, sv, sx)
+                            publish(PV, PI, CNT, st, si, last, m, p)
                         T.tvm_storage_sync("shared")
                         lk[0] = last[0]
                         # 2. the last CTA of the row merges every CTA's state (the others
@@ -159,17 +199,14 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                                 sv[t // 32, j] = st[j]
                                 sx[t // 32, j] = si[j]
                         T.tvm_storage_sync("shared")
-                        if t == 0 and lk[0] == 1:
-                            for w in T.serial(1, NW):
-                                for j in T.unroll(2):  # via registers: no shared load in a branch
-                                    ot[j] = sv[w, j]
-                                    oi[j] = sx[w, j]
-                                for j in T.unroll(2):
-                                    insert(st, si, ot[j], oi[j])
-                            for j in T.unroll(2):
-                                Val[m, j] = st[j]
-                                Idx[m, j] = si[j]
-                            CNT[m] = 0
+                        if warp_level2:
+                            if t < 32 and lk[0] == 1:
+                                warps_shuffle(st, si, ot, oi, sv, sx, t)
+                            if t == 0 and lk[0] == 1:
+                                finish(Val, Idx, CNT, st, si, m)
+                        elif t == 0 and lk[0] == 1:
+                            warps_serial(st, si, ot, oi, sv, sx)
+                            finish(Val, Idx, CNT, st, si, m)
 
     return with_pdl(top2, pdl)
 
