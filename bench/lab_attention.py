@@ -7,7 +7,8 @@
   python bench/lab_attention.py run OUTDIR     # on the GPU host: torch + apache-tvm-ffi + the
                                                # bundled TVM runtime libs; no tvm import
 
-Kinds: `old` the single-CTA kernel, `new` today's split kernel, then each VARIANTS entry.
+Kinds: `old` the single-CTA kernel, `new` the split kernel before attn3, `default` the
+schedule's default now, then the other VARIANTS entries.
 `run` checks, per shape and per split kind, for every cache length L in LENGTHS (row 0 at
 position L) and M = 1..17 rows at consecutive positions (M capped so the last row fits in
 max_ctx), with the cache filled with random K/V up to L + 17 and NaN past it:
@@ -47,13 +48,13 @@ TIME_M = (1, 8, 16)
 TIME_LENGTHS = (64, 128, 512, 2048, 4096)
 # split-kernel variants (kwargs of schedules.cuda.attention.kernel); `new` is today's kernel
 VARIANTS = {
-    "new": {},
-    "mt32": {"merge_loads": 32},
-    "pvu": {"pv_unroll": True},
-    "fence1": {"fence_one": True},
-    "all3": {"merge_loads": 32, "pv_unroll": True, "fence_one": True},
-    "pf": {"merge_loads": 32, "merge_prefetch": True},
-    "pf_all": {"merge_loads": 32, "merge_prefetch": True, "pv_unroll": True, "fence_one": True},
+    "new": {"merge_prefetch": False},  # the split kernel before attn3 (merge_loads=16)
+    "default": {},  # today's default: merge_prefetch with merge_loads=16
+    "pf16_f1": {"fence_one": True},
+    "pf8": {"merge_loads": 8},
+    "pf": {"merge_loads": 32},
+    "pf_all": {"merge_loads": 32, "pv_unroll": True, "fence_one": True},
+    "mt32": {"merge_loads": 32, "merge_prefetch": False},
 }
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")

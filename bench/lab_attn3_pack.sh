@@ -2,7 +2,7 @@
 # Build the attn3 lab package (attention + top-2 labs) into DIR (default
 # /work/main/.carry/attn3): runners, one copy of the TVM runtime libs, attn/ and top2/ modules.
 set -e
-D=${1:-/work/main/.carry/attn3}
+D=${1:-/work/main/.carry/attn3b}
 cd "$(dirname "$0")/.."
 rm -rf "$D" && mkdir -p "$D"
 python3 bench/lab_attention.py build "$D/attn"

@@ -38,9 +38,11 @@ sys.path[:0] = [str(_HERE), str(_HERE.parent), str(Path.cwd())]
 from lab_attention import GRAPH_LAUNCHES, REPLAYS, TIMED_REPLAYS, export, load  # noqa: E402
 
 VOCABS = {"qwen2.5-0.5b": 151936, "smollm2-135m": 49152}
-# kind -> (threads per CTA, logits per CTA, warp_level2); `cur` is today's default_plan
+# kind -> (threads per CTA, logits per CTA, warp_level2); `cur` the kernel before attn3,
+# `default` the schedule's default now (default_plan, kernel()'s warp_level2)
 KINDS = {
-    "cur": None,
+    "cur": (256, 2048, False),
+    "default": None,
     "cur_w2": (256, 2048, True),
     "t128_s1024": (128, 1024, False),
     "t128_s1024_w2": (128, 1024, True),
@@ -71,7 +73,7 @@ def build(out: Path) -> None:
     for model, v in VOCABS.items():
         kinds = {}
         for kind, tm in KINDS.items():
-            plan, w2 = top2.default_plan(v), False
+            plan, w2 = top2.default_plan(v), top2.WARP_LEVEL2
             if tm is not None:
                 plan = ReductionPlan(lanes=tm[0], tree="xor", split=max(2, -(-v // tm[1])))
                 w2 = tm[2]

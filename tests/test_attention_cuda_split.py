@@ -152,7 +152,6 @@ def test_prefetch_variant_source():
     "kw, match",
     [
         ({"merge_loads": 12}, "merge_loads"),
-        ({"merge_prefetch": True}, "merge_prefetch"),  # needs merge_loads=32
     ],
 )
 def test_bad_variants_raise(kw, match):

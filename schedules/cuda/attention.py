@@ -59,6 +59,9 @@ WARP = 32  # lanes per warp = chunks per merge scan (one chunk per lane)
 TREE_LANES = 64  # the single-CTA kernel's exp-sum tree: 64 lanes, 2 warps
 VEC = 4  # floats per 16-byte load
 MERGE_LOADS = 16  # chunk partials a merging lane loads before folding them
+# the merger's batches unrolled, the next batch's loads in flight while one folds (attn3 lab:
+# 16 partials x 2 buffers keeps 98 registers, 2 CTAs an SM; 32 x 2 needs 159, 1 CTA an SM)
+MERGE_PREFETCH = True
 # the merging lanes' registers: l, the running max carried into a scan, chunk ln's mc, lc,
 # running max m_c, a, b, and a shuffle result
 R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
@@ -118,7 +121,7 @@ def kernel(
     merge_loads: int = MERGE_LOADS,
     pv_unroll: bool = False,
     fence_one: bool = False,
-    merge_prefetch: bool = False,
+    merge_prefetch: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -126,14 +129,17 @@ def kernel(
     pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
     j < n_valid (the same serial sum: only the loop shape changes); fence_one: only thread 0
     fences before the arrival atomic, after the CTA barrier (the cooperative-groups grid-sync
-    pattern) instead of every thread; merge_prefetch (with merge_loads=32, head_dim <= 64): the
-    merger's scans unrolled, scan t + 1's partials loaded while scan t folds (two register
-    buffers). None of them changes a bit."""
+    pattern) instead of every thread; merge_prefetch (head_dim <= 64): the merger's
+    batches of merge_loads chunks unrolled, batch u + 1's partials loaded while batch u folds
+    (two register buffers; None: MERGE_PREFETCH where head_dim <= 64). None of them changes a
+    bit."""
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan)
     if WARP % merge_loads:
         raise ValueError(f"merge_loads must divide {WARP}, got {merge_loads}")
-    if merge_prefetch and (merge_loads != WARP or -(-head_dim // WARP) > 2):
-        raise ValueError("merge_prefetch needs merge_loads=32 and head_dim <= 64")
+    if merge_prefetch is None:  # the default: MERGE_PREFETCH where it builds (head_dim <= 64)
+        merge_prefetch = MERGE_PREFETCH and -(-head_dim // WARP) <= 2
+    if merge_prefetch and -(-head_dim // WARP) > 2:
+        raise ValueError("merge_prefetch needs head_dim <= 64")
     hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
     G = hq // hkv  # q heads per KV group = warps per CTA
     NT = G * WARP  # threads per CTA
@@ -149,6 +155,8 @@ def kernel(
     NB = 2 if merge_prefetch else 1  # register buffers of MT chunk partials in the merger
     TR = NB * MT  # their rows
     NS = -(-NC // WARP)  # merge scans of 32 chunks at max_ctx
+    UPS = WARP // merge_loads  # batches of MT chunks a scan
+    NU = NS * UPS  # merge batches at max_ctx (merge_pf unrolls them)
     # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
     LD_ML = "ld.relaxed.gpu.global.v2.f32"
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
@@ -309,27 +317,34 @@ def kernel(
                 Out[m, h * hd + ln * DPL + e] = acc[e] / mr[R_L]
 
     @T.macro
-    def load_scan(Part, tile, mlb, m, h, ln, t, n, b):
-        """Scan t's (mc, lc) of lane ln's chunk into mlb[b] and all its acc_c into buffer b."""
+    def load_scan(Part, tile, mlb, m, h, ln, t, n, b, bt):
+        """Scan t's (mc, lc) of lane ln's chunk into mlb[b] and its first MT acc_c into tile
+        buffer bt."""
         mlb[b, 0] = neg
         mlb[b, 1] = T.float32(0)
         if t * WARP + ln < n:
             T.ptx[LD_ML](mlb[b, 0], mlb[b, 1], Part.ptr_to([m, h, t * WARP + ln, hd]))
-        load_partials(Part, tile, m, h, ln, t * WARP, n, b * MT)
+        load_partials(Part, tile, m, h, ln, t * WARP, n, bt * MT)
 
     @T.macro
     def merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
-        """merge() with its scans unrolled and scan t + 1's loads in flight while t folds."""
+        """merge() with its batches of MT chunks unrolled and batch u + 1's loads (with the next
+        scan's (mc, lc) when u + 1 starts a scan) in flight while batch u folds."""
         merge_start(Cnt, acc, mr, m, g, tid)
-        load_scan(Part, tile, mlb, m, h, ln, 0, n, 0)
-        for t in T.unroll(NS):
-            if t * WARP < n:
-                if t + 1 < NS:
-                    load_scan(Part, tile, mlb, m, h, ln, t + 1, n, (t + 1) % 2)
-                mr[R_MC] = mlb[t % 2, 0]
-                mr[R_LC] = mlb[t % 2, 1]
-                scan(mr, ln, t)
-                fold(tile, acc, mr, 0, t * WARP, n, t % 2 * MT)
+        load_scan(Part, tile, mlb, m, h, ln, 0, n, 0, 0)
+        for u in T.unroll(NU):
+            if u * MT < n:
+                if u + 1 < NU:
+                    if (u + 1) % UPS == 0:
+                        t1: T.let[T.int32] = (u + 1) // UPS
+                        load_scan(Part, tile, mlb, m, h, ln, t1, n, t1 % 2, (u + 1) % 2)
+                    else:
+                        load_partials(Part, tile, m, h, ln, (u + 1) * MT, n, (u + 1) % 2 * MT)
+                if u % UPS == 0:
+                    mr[R_MC] = mlb[u // UPS % 2, 0]
+                    mr[R_LC] = mlb[u // UPS % 2, 1]
+                    scan(mr, ln, u // UPS)
+                fold(tile, acc, mr, u % UPS * MT, u * MT, n, u % 2 * MT)
         merge_end(Out, acc, mr, m, h, ln)
 
     @T.macro

@@ -27,6 +27,7 @@ from speccc.ir.target import Target
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
 THREADS = 256
 SLICE = 2048  # logits per CTA, about
+WARP_LEVEL2 = True  # warps merged by a butterfly in warp 0 (attn3 lab: faster at every M)
 
 
 def default_plan(v: int) -> ReductionPlan:
@@ -41,7 +42,7 @@ def _better(x, xi, y, yi):
 
 
 def kernel(
-    v: int, plan: ReductionPlan, pdl: bool = False, warp_level2: bool = False
+    v: int, plan: ReductionPlan, pdl: bool = False, warp_level2: bool = WARP_LEVEL2
 ) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
     warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
