@@ -1,4 +1,5 @@
-"""GPU lab: the split-KV attention kernel (schedules/cuda/attention.py) against today's
+"""GPU lab: the split-KV attention kernel (schedules/cuda/attention.py) and its variants
+(VARIANTS: the same arithmetic, other loop shapes / fences) against the single-CTA kernel
 (speccc.ops.attention, cuda), bitwise, then timed.
 
   python bench/lab_attention.py build OUTDIR   # here (tvm + nvcc): one module, both kernels,
@@ -6,16 +7,18 @@
   python bench/lab_attention.py run OUTDIR     # on the GPU host: torch + apache-tvm-ffi + the
                                                # bundled TVM runtime libs; no tvm import
 
-`run` checks, per shape, for every cache length L in LENGTHS (row 0 at position L) and
-M = 1..17 rows at consecutive positions (M capped so the last row fits in max_ctx), with the
-cache filled with random K/V up to L + 17 and NaN past it:
-  (a) new == today's kernel, bitwise (integer views), every row;
+Kinds: `old` the single-CTA kernel, `new` the split kernel before attn3, `default` the
+schedule's default now, then the other VARIANTS entries.
+`run` checks, per shape and per split kind, for every cache length L in LENGTHS (row 0 at
+position L) and M = 1..17 rows at consecutive positions (M capped so the last row fits in
+max_ctx), with the cache filled with random K/V up to L + 17 and NaN past it:
+  (a) kind == the single-CTA kernel, bitwise (integer views), every row;
   (b) row i of the M-row call == the single-row call at its position (cache NaN past it);
   (c) 100 CUDA-graph replays of the M-row call give the same bits (races, counter reset);
-and two negative controls that must fail: a 1-ulp change of one cached K value is seen by the
-comparison (a), and a counter left non-zero breaks the merge (the reset matters). Then it
-times both kernels inside CUDA graphs (20 launches a graph, median of 30 replays, CUDA events)
-at M in TIME_M and lengths TIME_LENGTHS (rows at L - M .. L - 1). Writes
+and negative controls that must fail: a 1-ulp change of one cached K value is seen by the
+comparison (a), and a counter left non-zero breaks the merge of every split kind (the reset
+matters). Then it times every kind inside CUDA graphs (20 launches a graph, median of 30
+replays, CUDA events) at M in TIME_M and lengths TIME_LENGTHS (rows at L - M .. L - 1). Writes
 $OUT/lab_attention.json (OUT defaults to OUTDIR) and exits 1 if any check fails.
 """
 
@@ -32,7 +35,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# the repo root (bench/..), or, for a lab package copied under .carry/NAME/, the checkout it
+# runs from (cwd): `run` needs only speccc.parity and bench.gpu_common from there
+sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path.cwd())]
 
 MAX_CTX = 4096
 MODELS = ("qwen2.5-0.5b", "smollm2-135m")
@@ -40,7 +45,17 @@ LENGTHS = (0, 1, 63, 64, 65, 127, 128, 129, 511, 512, 513, 2047, 4095)  # 0: one
 MAX_M = 17
 REPLAYS = 100
 TIME_M = (1, 8, 16)
-TIME_LENGTHS = (128, 512, 2048, 4096)
+TIME_LENGTHS = (64, 128, 512, 2048, 4096)
+# split-kernel variants (kwargs of schedules.cuda.attention.kernel); `new` is today's kernel
+VARIANTS = {
+    "new": {"merge_prefetch": False},  # the split kernel before attn3 (merge_loads=16)
+    "default": {},  # today's default: merge_prefetch with merge_loads=16
+    "pf16_f1": {"fence_one": True},
+    "pf8": {"merge_loads": 8},
+    "pf": {"merge_loads": 32},
+    "pf_all": {"merge_loads": 32, "pv_unroll": True, "fence_one": True},
+    "mt32": {"merge_loads": 32, "merge_prefetch": False},
+}
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
 
@@ -51,12 +66,9 @@ def _symbol(kind: str, model: str) -> str:
 
 # -- build (here: tvm + nvcc) ------------------------------------------------------------------
 def build(out: Path) -> None:
-    import tvm
     from speccc.schedules.cuda import attention as split
     from speccc.schedules.registry import make_kernel
 
-    from speccc.compiler.build import _runtime_libs
-    from speccc.compiler.nvcc import compile_fatbin
     from speccc.ir.plan import ReductionPlan
     from speccc.ir.target import get_target
     from speccc.model import preset
@@ -72,19 +84,33 @@ def build(out: Path) -> None:
         p = {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": MAX_CTX}
         funcs[_symbol("old", model)] = make_kernel("attention", p, target, single_cta)
         plan = split.default_plan(hd, MAX_CTX)
-        funcs[_symbol("new", model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan)
+        for kind, kw in VARIANTS.items():
+            funcs[_symbol(kind, model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan, **kw)
         scratch = FAMILY.scratch("attention", p, plan)
         shapes[model] = {
             "n_heads": hq,
             "n_kv_heads": hkv,
             "head_dim": hd,
-            "old": _symbol("old", model),
-            "new": _symbol("new", model),
+            "kernels": {k: _symbol(k, model) for k in ("old", *VARIANTS)},
+            "variants": VARIANTS,
             "scratch": [(s.name, s.dtype, list(s.shape[1:])) for s in scratch],
         }
+    export(out, funcs, {"max_ctx": MAX_CTX, "shapes": shapes})
+
+
+def export(out: Path, funcs: dict, meta: dict) -> None:
+    """funcs (symbol -> PrimFunc) compiled for cuda into out/: kernels.so, kernels.cu, the
+    fatbin nvcc builds from it, the TVM runtime libs, and meta.json (meta + the source hash)."""
+    import tvm
+
+    from speccc.compiler.build import _runtime_libs
+    from speccc.compiler.nvcc import compile_fatbin
+    from speccc.ir.target import get_target
+
+    out.mkdir(parents=True, exist_ok=True)
     mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
     t0 = time.time()
-    lib = tvm.compile(mod, target=target)
+    lib = tvm.compile(mod, target=get_target("cuda").tvm())
     lib.export_library(str(out / "kernels.so"))
     cu = lib.mod.imports[0].inspect_source()
     (out / "kernels.cu").write_text(cu)
@@ -93,9 +119,8 @@ def build(out: Path) -> None:
         shutil.copy2(lib_path, out / lib_path.name)
     meta = {
         "source_sha256": hashlib.sha256(cu.encode()).hexdigest(),
-        "max_ctx": MAX_CTX,
         "fast_math": False,
-        "shapes": shapes,
+        **meta,
         "build_command": "python " + " ".join(shlex.quote(a) for a in sys.argv),
     }
     (out / "meta.json").write_text(json.dumps(meta, indent=1))
@@ -108,8 +133,9 @@ def load(out: Path, meta: dict):
     import torch  # noqa: F401  (libcudart before the TVM runtime)
     import tvm_ffi
 
-    for name in RUNTIME_LIBS:
-        ctypes.CDLL(str(out / name), mode=ctypes.RTLD_GLOBAL)
+    for name in RUNTIME_LIBS:  # in out/, or shared by the modules of a lab package (out/..)
+        lib = out / name if (out / name).exists() else out.parent / name
+        ctypes.CDLL(str(lib), mode=ctypes.RTLD_GLOBAL)
     fatbin = (out / "kernels.fatbin").read_bytes()
 
     def cuda_compile(code):
@@ -128,7 +154,8 @@ class Shape:
         import torch
 
         self.name, self.hq, self.hkv, self.hd = name, s["n_heads"], s["n_kv_heads"], s["head_dim"]
-        self.old, self.new = mod[s["old"]], mod[s["new"]]
+        self.kernels = {k: mod[sym] for k, sym in s["kernels"].items()}
+        self.split_kinds = [k for k in self.kernels if k != "old"]
         self.max_ctx = max_ctx
         g = torch.Generator(device="cuda").manual_seed(seed)
         dev = "cuda"
@@ -140,7 +167,7 @@ class Shape:
             torch.zeros(MAX_M, *shape, dtype=getattr(torch, dt), device=dev)
             for _, dt, shape in s["scratch"]
         ]
-        self.out = {k: torch.empty(MAX_M, self.hq * self.hd, device=dev) for k in ("old", "new")}
+        self.out = {k: torch.empty(MAX_M, self.hq * self.hd, device=dev) for k in self.kernels}
 
     def fill(self, upto: int) -> None:
         """Random K/V at positions < upto, NaN from there on."""
@@ -155,9 +182,9 @@ class Shape:
         k = self.k if k is None else k
         v = self.v if v is None else v
         if kind == "old":
-            self.old(q, k, v, pos, out)
+            self.kernels[kind](q, k, v, pos, out)
         else:
-            self.new(q, k, v, pos, out, *(t[:m] for t in self.scratch))
+            self.kernels[kind](q, k, v, pos, out, *(t[:m] for t in self.scratch))
         return out
 
     def graph(self, kind: str, q, pos, launches: int):
@@ -197,7 +224,8 @@ def reference(sh: Shape, q, pos):
 
 
 def check_length(sh: Shape, base: int) -> dict:
-    """(a), (b), (c) at cache length `base` for M = 1..min(17, max_ctx - base)."""
+    """(a), (b), (c) of every split kind at cache length `base` for M = 1..min(17,
+    max_ctx - base); a kind's failures are listed under `bad[kind]`."""
     import torch
 
     m_max = min(MAX_M, sh.max_ctx - base)
@@ -205,39 +233,45 @@ def check_length(sh: Shape, base: int) -> dict:
     # single-row calls, each with the cache NaN past its own position (as in a greedy run)
     sh.fill(base + m_max)
     kp, vp = sh.k.clone(), sh.v.clone()
-    singles = [None] * m_max
+    singles = {k: [None] * m_max for k in sh.split_kinds}
     for i in reversed(range(m_max)):
         kp[base + i + 1 :] = float("nan")
         vp[base + i + 1 :] = float("nan")
-        singles[i] = _bits(sh.call("new", sh.q[i : i + 1], rows[i : i + 1], kp, vp)).clone()
-    singles = torch.cat(singles)
-    res = {"m_max": m_max, "a_bad_m": [], "b_bad_m": [], "c_bad_m": [], "a_bad_rows": 0}
+        for kind in sh.split_kinds:
+            one = sh.call(kind, sh.q[i : i + 1], rows[i : i + 1], kp, vp)
+            singles[kind][i] = _bits(one).clone()
+    res = {"m_max": m_max, "bad": {}}
     ref = reference(sh, sh.q[:m_max], rows)
-    for kind in ("old", "new"):  # the tolerance tier, to read a bitwise failure by
+    for kind in sh.kernels:  # the tolerance tier, to read a bitwise failure by
         err = (sh.call(kind, sh.q[:m_max], rows).double() - ref).abs().max()
         res[f"{kind}_max_abs_err_vs_fp64"] = float(err)
-    for m in range(1, m_max + 1):
-        q, pos = sh.q[:m], rows[:m]
-        new = _bits(sh.call("new", q, pos)).clone()
-        old = _bits(sh.call("old", q, pos)).clone()
-        bad_a = int((new != old).any(dim=1).sum())
-        if bad_a:
-            res["a_bad_m"].append(m)
-            res["a_bad_rows"] += bad_a
-        if not torch.equal(new, singles[:m]):
-            res["b_bad_m"].append(m)
-        g = sh.graph("new", q, pos, 1)
-        diff = torch.zeros((), dtype=torch.int64, device="cuda")
-        for _ in range(REPLAYS):
-            g.replay()
-            diff += (_bits(sh.out["new"][:m]) != new).sum()
-        if int(diff):
-            res["c_bad_m"].append(m)
+    for kind in sh.split_kinds:
+        bad = {"a_bad_m": [], "b_bad_m": [], "c_bad_m": [], "a_bad_rows": 0}
+        single = torch.cat(singles[kind])
+        for m in range(1, m_max + 1):
+            q, pos = sh.q[:m], rows[:m]
+            new = _bits(sh.call(kind, q, pos)).clone()
+            old = _bits(sh.call("old", q, pos)).clone()
+            bad_a = int((new != old).any(dim=1).sum())
+            if bad_a:
+                bad["a_bad_m"].append(m)
+                bad["a_bad_rows"] += bad_a
+            if not torch.equal(new, single[:m]):
+                bad["b_bad_m"].append(m)
+            g = sh.graph(kind, q, pos, 1)
+            diff = torch.zeros((), dtype=torch.int64, device="cuda")
+            for _ in range(REPLAYS):
+                g.replay()
+                diff += (_bits(sh.out[kind][:m]) != new).sum()
+            if int(diff):
+                bad["c_bad_m"].append(m)
+        if bad["a_bad_m"] or bad["b_bad_m"] or bad["c_bad_m"]:
+            res["bad"][kind] = bad
     return res
 
 
 def negative_controls(sh: Shape) -> dict:
-    """Both must report a difference; otherwise the checks above could not see one."""
+    """Each must report a difference; otherwise the checks above could not see one."""
     import torch
 
     base, m = 511, 4
@@ -247,15 +281,18 @@ def negative_controls(sh: Shape) -> dict:
     # every K value at row 0's own position moved by 1 ulp: check (a) must see it
     k1 = sh.k.clone()
     k1[base] = torch.nextafter(k1[base], torch.full_like(k1[base], float("inf")))
-    ulp_seen = not torch.equal(_bits(sh.call("old", sh.q[:m], pos, k1, sh.v)), ref)
+    seen = {"one_ulp_seen": not torch.equal(_bits(sh.call("old", sh.q[:m], pos, k1, sh.v)), ref)}
     # a counter that was not reset: row 0, group 0 never sees its last arrival, so never merges
     cnt = sh.scratch[-1]
-    cnt[0, 0] = 1 << 20
-    sh.out["new"].fill_(float("nan"))
-    stale_seen = not torch.equal(_bits(sh.call("new", sh.q[:m], pos)), ref)
-    cnt.zero_()
+    for kind in sh.split_kinds:
+        cnt[0, 0] = 1 << 20
+        sh.out[kind].fill_(float("nan"))
+        seen[f"stale_counter_seen_{kind}"] = not torch.equal(
+            _bits(sh.call(kind, sh.q[:m], pos)), ref
+        )
+        cnt.zero_()
     torch.cuda.synchronize()
-    return {"one_ulp_seen": ulp_seen, "stale_counter_seen": stale_seen}
+    return seen
 
 
 def time_us(sh: Shape, kind: str, m: int, length: int) -> float:
@@ -285,24 +322,21 @@ def run(out: Path) -> int:
         neg = negative_controls(sh)
         sh.fill(MAX_CTX)
         timing = {
-            f"M={m} L={L}": {k: round(time_us(sh, k, m, L), 2) for k in ("old", "new")}
+            f"M={m} L={L}": {k: round(time_us(sh, k, m, L), 2) for k in sh.kernels}
             for m in TIME_M
             for L in TIME_LENGTHS
         }
-        bad = {
-            L: {k: c[k] for k in ("a_bad_m", "b_bad_m", "c_bad_m") if c[k]}
-            for L, c in checks.items()
-            if c["a_bad_m"] or c["b_bad_m"] or c["c_bad_m"]
-        }
+        bad = {L: c["bad"] for L, c in checks.items() if c["bad"]}
         shape_ok = not bad and all(neg.values())
         ok &= shape_ok
         res[name] = {"ok": shape_ok, "checks": checks, "negative_controls": neg, "us": timing}
         print(
-            f"{name}: bitwise (a) new==old, (b) rows==singles, (c) {REPLAYS} replays: "
-            f"{'all equal' if not bad else bad}; negative controls seen: {neg}"
+            f"{name}: bitwise (a) kind==old, (b) rows==singles, (c) {REPLAYS} replays, kinds "
+            f"{sh.split_kinds}: {'all equal' if not bad else bad}; negative controls: {neg}"
         )
+        print(f"  {'us':12s}" + "".join(f"{k:>9s}" for k in sh.kernels))
         for key, t in timing.items():
-            print(f"  {key:12s} old {t['old']:9.2f} us   new {t['new']:7.2f} us")
+            print(f"  {key:12s}" + "".join(f"{t[k]:9.2f}" for k in sh.kernels))
     res["ok"] = ok
     res["seconds"] = round(time.time() - t0, 1)
     print(f"written {write_result('lab_attention', res)}; ok={ok} in {res['seconds']} s")

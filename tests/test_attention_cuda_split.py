@@ -117,3 +117,44 @@ def test_other_plans_are_not_this_kernel():
     assert not split.fits(14, 2, 64, 512, other)
     with pytest.raises(ValueError, match="implements only"):
         split.kernel(14, 2, 64, 512, other)
+
+
+VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); same arithmetic
+    "merge_loads": {"merge_loads": 32},
+    "pv_unroll": {"pv_unroll": True},
+    "fence_one": {"fence_one": True},
+    "prefetch": {"merge_loads": 32, "merge_prefetch": True, "fence_one": True},
+}
+
+
+@pytest.mark.parametrize("kw", VARIANTS.values(), ids=list(VARIANTS))
+def test_variants_keep_m_out_of_the_arithmetic(kw):
+    p = _params("qwen2.5-0.5b")
+    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
+    assert m_flow_violations(func) == []
+
+
+def test_prefetch_variant_source():
+    """Both scans of the 64-chunk merge are unrolled: 2 * 32 partial loads and 2 (mc, lc)
+    loads; with fence_one, one fence before the arrival (thread 0) and one in the merger."""
+    p = _params("qwen2.5-0.5b")
+    kw = VARIANTS["prefetch"]
+    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
+    mod = tvm.IRModule({"pf": func.with_attr("global_symbol", "pf")})
+    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+    src = src[src.rindex("pf_kernel(") :]
+    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
+    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
+    assert src.count("tvm_builtin_cuda_thread_fence()") == 2
+
+
+@pytest.mark.parametrize(
+    "kw, match",
+    [
+        ({"merge_loads": 12}, "merge_loads"),
+    ],
+)
+def test_bad_variants_raise(kw, match):
+    p = _params("qwen2.5-0.5b")
+    with pytest.raises(ValueError, match=match):
+        split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)

@@ -129,3 +129,25 @@ def test_cuda_source_compiles_with_nvcc_without_fast_math(cuda_source):
     precise, fast = check_fast_math_flag(cuda_source)
     assert "setp.nan.f32" in precise
     assert "setp.nan.ftz.f32" in fast_math_insns(fast)
+
+
+@pytest.mark.parametrize("lanes, split, w2", [(128, 149, False), (512, 75, True), (32, 4, True)])
+def test_split_kernel_takes_any_warp_count(lanes, split, w2):
+    """Other (threads, slice) mappings and the warp-0 butterfly build (the lab times them)."""
+    from speccc.schedules.cuda import top2 as split_top2
+
+    from speccc.passes.check_m_flow import m_flow_violations
+
+    plan = ReductionPlan(lanes=lanes, tree="xor", split=split)
+    func = split_top2.kernel(151936, plan, warp_level2=w2)
+    assert m_flow_violations(func) == []
+    src = func.script()
+    assert ("T.min(t, " in src) == (w2 and lanes > 32)
+
+
+@pytest.mark.parametrize("lanes", [48, 2048])
+def test_split_kernel_rejects_partial_warps(lanes):
+    from speccc.schedules.cuda import top2 as split_top2
+
+    with pytest.raises(ValueError, match="split-CTA plan"):
+        split_top2.kernel(151936, ReductionPlan(lanes=lanes, tree="xor", split=8))

@@ -59,6 +59,9 @@ WARP = 32  # lanes per warp = chunks per merge scan (one chunk per lane)
 TREE_LANES = 64  # the single-CTA kernel's exp-sum tree: 64 lanes, 2 warps
 VEC = 4  # floats per 16-byte load
 MERGE_LOADS = 16  # chunk partials a merging lane loads before folding them
+# the merger's batches unrolled, the next batch's loads in flight while one folds (attn3 lab:
+# 16 partials x 2 buffers keeps 98 registers, 2 CTAs an SM; 32 x 2 needs 159, 1 CTA an SM)
+MERGE_PREFETCH = True
 # the merging lanes' registers: l, the running max carried into a scan, chunk ln's mc, lc,
 # running max m_c, a, b, and a shuffle result
 R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
@@ -115,9 +118,28 @@ def kernel(
     max_ctx: int,
     plan: ReductionPlan,
     pdl: bool = False,
+    merge_loads: int = MERGE_LOADS,
+    pv_unroll: bool = False,
+    fence_one: bool = False,
+    merge_prefetch: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
-    """The split-KV attention PrimFunc, complete and scheduled (see the module docstring)."""
+    """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
+
+    merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch;
+    pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
+    j < n_valid (the same serial sum: only the loop shape changes); fence_one: only thread 0
+    fences before the arrival atomic, after the CTA barrier (the cooperative-groups grid-sync
+    pattern) instead of every thread; merge_prefetch (head_dim <= 64): the merger's
+    batches of merge_loads chunks unrolled, batch u + 1's partials loaded while batch u folds
+    (two register buffers; None: MERGE_PREFETCH where head_dim <= 64). None of them changes a
+    bit."""
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan)
+    if WARP % merge_loads:
+        raise ValueError(f"merge_loads must divide {WARP}, got {merge_loads}")
+    if merge_prefetch is None:  # the default: MERGE_PREFETCH where it builds (head_dim <= 64)
+        merge_prefetch = MERGE_PREFETCH and -(-head_dim // WARP) <= 2
+    if merge_prefetch and -(-head_dim // WARP) > 2:
+        raise ValueError("merge_prefetch needs head_dim <= 64")
     hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
     G = hq // hkv  # q heads per KV group = warps per CTA
     NT = G * WARP  # threads per CTA
@@ -129,7 +151,12 @@ def kernel(
     NQ = (G * hd + NT - 1) // NT  # q elements per thread
     JPL = C // WARP  # score positions per lane: lane, lane + 32
     DPL = (hd + WARP - 1) // WARP  # head dims per lane in P.V and in the merge
-    MT = MERGE_LOADS
+    MT = merge_loads
+    NB = 2 if merge_prefetch else 1  # register buffers of MT chunk partials in the merger
+    TR = NB * MT  # their rows
+    NS = -(-NC // WARP)  # merge scans of 32 chunks at max_ctx
+    UPS = WARP // merge_loads  # batches of MT chunks a scan
+    NU = NS * UPS  # merge batches at max_ctx (merge_pf unrolls them)
     # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
     LD_ML = "ld.relaxed.gpu.global.v2.f32"
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
@@ -202,9 +229,15 @@ def kernel(
         for e in T.unroll(DPL):
             acc_c[e] = T.float32(0)
         if ln * DPL < hd:
-            for j in T.serial(n_valid):
-                for e in T.unroll(DPL):
-                    acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            if pv_unroll:
+                for j in T.unroll(C):
+                    if j < n_valid:
+                        for e in T.unroll(DPL):
+                            acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            else:
+                for j in T.serial(n_valid):
+                    for e in T.unroll(DPL):
+                        acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             for e in T.vectorized(DPL):
                 Part[m, h, c, ln * DPL + e] = acc_c[e]
         if ln == 0:
@@ -214,22 +247,25 @@ def kernel(
     @T.macro
     def arrive(Cnt, last, is_last, m, g, tid, n):
         """Publish this CTA's partials; is_last[0] = 1 in the last CTA of (m, g) to arrive."""
-        T.evaluate(T.cuda.thread_fence())
+        if not fence_one:
+            T.evaluate(T.cuda.thread_fence())
         T.tvm_storage_sync("shared")
         if tid == 0:
+            if fence_one:  # the barrier orders the CTA's writes before thread 0's fence
+                T.evaluate(T.cuda.thread_fence())
             last[0] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
         T.tvm_storage_sync("shared")
         is_last[0] = last[0]
 
     @T.macro
-    def load_partials(Part, tile, m, h, ln, c0, n):
-        """tile[cc] = this lane's dims of acc_c of chunk c0 + cc (cc < MT, chunk < n)."""
+    def load_partials(Part, tile, m, h, ln, c0, n, r0=0):
+        """tile[r0 + cc] = this lane's dims of acc_c of chunk c0 + cc (cc < MT, chunk < n)."""
         for cc in T.unroll(MT):
             if c0 + cc < n and ln * DPL < hd:
-                T.ptx[LD_ACC](*_regs(tile, cc, DPL), Part.ptr_to([m, h, c0 + cc, ln * DPL]))
+                T.ptx[LD_ACC](*_regs(tile, r0 + cc, DPL), Part.ptr_to([m, h, c0 + cc, ln * DPL]))
 
     @T.macro
-    def fold(tile, acc, mr, lane0, c0, n):
+    def fold(tile, acc, mr, lane0, c0, n, r0=0):
         """Chunks c0 .. c0 + MT - 1 (< n) into (l, acc), in order; chunk c0 + cc's a, b, lc sit
         in lane lane0 + cc. The shuffles run in every lane and every step (uniform); the
         arithmetic is guarded, so the steps past n change nothing."""
@@ -240,17 +276,32 @@ def kernel(
             if c0 + cc == 0:
                 mr[R_L] = lc
                 for e in T.unroll(DPL):
-                    acc[e] = tile[cc, e]
+                    acc[e] = tile[r0 + cc, e]
             elif c0 + cc < n:
                 mr[R_L] = mr[R_L] * a + lc * b
                 for e in T.unroll(DPL):
-                    acc[e] = acc[e] * a + tile[cc, e] * b
+                    acc[e] = acc[e] * a + tile[r0 + cc, e] * b
 
     @T.macro
-    def merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n):
-        """Fold chunks 0..n-1 of head h in order into O[m, h]; reset the counter. Per scan of
-        32 chunks, lane ln holds chunk t * 32 + ln: its mc, lc, running max m_c, a and b;
-        mx carries the running max of the chunks before the scan."""
+    def scan(mr, ln, t):
+        """Running maxima of scan t (lane ln: chunk t * 32 + ln, its mc in mr[R_MC]) after
+        mr[R_MX], the a, b of each lane's chunk, and mr[R_MX] = the scan's last maximum."""
+        mr[R_M] = mr[R_MC]
+        for k in T.unroll(5):
+            mr[R_UP] = T.tvm_warp_shuffle_up(full, mr[R_M], 1 << k, WARP, WARP)
+            if ln >= (1 << k):
+                mr[R_M] = T.max(mr[R_M], mr[R_UP])
+        if t > 0:
+            mr[R_M] = T.max(mr[R_MX], mr[R_M])
+        mr[R_UP] = T.tvm_warp_shuffle_up(full, mr[R_M], 1, WARP, WARP)  # m_{c-1}
+        if ln == 0:
+            mr[R_UP] = mr[R_MX]
+        mr[R_A] = T.exp(mr[R_UP] - mr[R_M])
+        mr[R_B] = T.exp(mr[R_MC] - mr[R_M])
+        mr[R_MX] = T.tvm_warp_shuffle(full, mr[R_M], WARP - 1, WARP, WARP)
+
+    @T.macro
+    def merge_start(Cnt, acc, mr, m, g, tid):
         T.evaluate(T.cuda.thread_fence())
         if tid == 0:
             Cnt[m, g] = 0
@@ -258,33 +309,63 @@ def kernel(
         mr[R_L] = T.float32(0)
         for e in T.unroll(DPL):
             acc[e] = T.float32(0)
+
+    @T.macro
+    def merge_end(Out, acc, mr, m, h, ln):
+        if ln * DPL < hd:
+            for e in T.unroll(DPL):
+                Out[m, h * hd + ln * DPL + e] = acc[e] / mr[R_L]
+
+    @T.macro
+    def load_scan(Part, tile, mlb, m, h, ln, t, n, b, bt):
+        """Scan t's (mc, lc) of lane ln's chunk into mlb[b] and its first MT acc_c into tile
+        buffer bt."""
+        mlb[b, 0] = neg
+        mlb[b, 1] = T.float32(0)
+        if t * WARP + ln < n:
+            T.ptx[LD_ML](mlb[b, 0], mlb[b, 1], Part.ptr_to([m, h, t * WARP + ln, hd]))
+        load_partials(Part, tile, m, h, ln, t * WARP, n, bt * MT)
+
+    @T.macro
+    def merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
+        """merge() with its batches of MT chunks unrolled and batch u + 1's loads (with the next
+        scan's (mc, lc) when u + 1 starts a scan) in flight while batch u folds."""
+        merge_start(Cnt, acc, mr, m, g, tid)
+        load_scan(Part, tile, mlb, m, h, ln, 0, n, 0, 0)
+        for u in T.unroll(NU):
+            if u * MT < n:
+                if u + 1 < NU:
+                    if (u + 1) % UPS == 0:
+                        t1: T.let[T.int32] = (u + 1) // UPS
+                        load_scan(Part, tile, mlb, m, h, ln, t1, n, t1 % 2, (u + 1) % 2)
+                    else:
+                        load_partials(Part, tile, m, h, ln, (u + 1) * MT, n, (u + 1) % 2 * MT)
+                if u % UPS == 0:
+                    mr[R_MC] = mlb[u // UPS % 2, 0]
+                    mr[R_LC] = mlb[u // UPS % 2, 1]
+                    scan(mr, ln, u // UPS)
+                fold(tile, acc, mr, u % UPS * MT, u * MT, n, u % 2 * MT)
+        merge_end(Out, acc, mr, m, h, ln)
+
+    @T.macro
+    def merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n):
+        """Fold chunks 0..n-1 of head h in order into O[m, h]; reset the counter. Per scan of
+        32 chunks, lane ln holds chunk t * 32 + ln: its mc, lc, running max m_c, a and b;
+        mx carries the running max of the chunks before the scan."""
+        merge_start(Cnt, acc, mr, m, g, tid)
         for t in T.serial(T.ceildiv(n, WARP)):
             mr[R_MC] = neg
             mr[R_LC] = T.float32(0)
             if t * WARP + ln < n:
                 T.ptx[LD_ML](mr[R_MC], mr[R_LC], Part.ptr_to([m, h, t * WARP + ln, hd]))
             load_partials(Part, tile, m, h, ln, t * WARP, n)  # in flight during the scan
-            mr[R_M] = mr[R_MC]
-            for k in T.unroll(5):
-                mr[R_UP] = T.tvm_warp_shuffle_up(full, mr[R_M], 1 << k, WARP, WARP)
-                if ln >= (1 << k):
-                    mr[R_M] = T.max(mr[R_M], mr[R_UP])
-            if t > 0:
-                mr[R_M] = T.max(mr[R_MX], mr[R_M])
-            mr[R_UP] = T.tvm_warp_shuffle_up(full, mr[R_M], 1, WARP, WARP)  # m_{c-1}
-            if ln == 0:
-                mr[R_UP] = mr[R_MX]
-            mr[R_A] = T.exp(mr[R_UP] - mr[R_M])
-            mr[R_B] = T.exp(mr[R_MC] - mr[R_M])
-            mr[R_MX] = T.tvm_warp_shuffle(full, mr[R_M], WARP - 1, WARP, WARP)
+            scan(mr, ln, t)
             for u in T.unroll(WARP // MT):
                 if t * WARP + u * MT < n:
                     if u > 0:
                         load_partials(Part, tile, m, h, ln, t * WARP + u * MT, n)
                     fold(tile, acc, mr, u * MT, t * WARP + u * MT, n)
-        if ln * DPL < hd:
-            for e in T.unroll(DPL):
-                Out[m, h * hd + ln * DPL + e] = acc[e] / mr[R_L]
+        merge_end(Out, acc, mr, m, h, ln)
 
     @T.prim_func(s_tir=True)
     def attention_split(
@@ -341,7 +422,8 @@ def kernel(
                                 sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
                                 acc_c = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
                                 acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
-                                tile = T.sblock_alloc_buffer((MT, DPL), "float32", scope="local")
+                                tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
+                                mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
                                 mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
                                 if pdl:  # no weights to prefetch: wait for q at once
                                     T.ptx.griddepcontrol.launch_dependents()
@@ -359,7 +441,26 @@ def kernel(
                                     chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
                                     arrive(Cnt, last, is_last, m, g, tid, n)
                                     if is_last[0] == 1:
-                                        merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
+                                        if merge_prefetch:
+                                            merge_pf(
+                                                Part,
+                                                Out,
+                                                Cnt,
+                                                tile,
+                                                mlb,
+                                                acc,
+                                                mr,
+                                                m,
+                                                g,
+                                                h,
+                                                ln,
+                                                tid,
+                                                n,
+                                            )
+                                        else:
+                                            merge(
+                                                Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n
+                                            )
 
     return with_pdl(attention_split, pdl)
 

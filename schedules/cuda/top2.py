@@ -27,10 +27,13 @@ from speccc.ir.target import Target
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
 THREADS = 256
 SLICE = 2048  # logits per CTA, about
+WARP_LEVEL2 = True  # warps merged by a butterfly in warp 0 (attn3 lab: faster at every M)
 
 
 def default_plan(v: int) -> ReductionPlan:
-    """CTAs per row (split) from V only; THREADS lanes each, warp merges by XOR butterfly."""
+    """CTAs per row (split) from V only; THREADS lanes each, warp merges by XOR butterfly.
+    kernel() takes any split >= 2 and any whole number of warps as lanes: the order is total,
+    so every such plan gives the same bits."""
     return ReductionPlan(lanes=THREADS, tree="xor", split=max(1, min(256, -(-v // SLICE))))
 
 
@@ -38,16 +41,24 @@ def _better(x, xi, y, yi):
     return T.Or(x > y, T.And(x == y, xi < yi))
 
 
-def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
-    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M]."""
+def kernel(
+    v: int, plan: ReductionPlan, pdl: bool = False, warp_level2: bool = WARP_LEVEL2
+) -> tvm.tirx.PrimFunc:
+    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
+    warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
+    thread 0 (same bits: the order is total)."""
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
-    if plan.tree != "xor" or plan.lanes != THREADS or plan.split < 2:
+    if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
         raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
+    NT = plan.lanes  # threads per CTA: any whole number of warps
     NP = plan.split
     CH = -(-v // NP)  # logits per CTA
-    IT = -(-CH // THREADS)  # logits per thread
-    NW = THREADS // 32
+    IT = -(-CH // NT)  # logits per thread
+    NW = NT // 32
+    R2 = (NW - 1).bit_length()  # butterfly rounds over the NW warps' states
+    warp_level2 = warp_level2 and NW > 1  # one warp: nothing to merge across warps
+    full = T.uint32(0xFFFFFFFF)
     ninf = T.float32(float("-inf"))
 
     @T.macro
@@ -63,13 +74,52 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
             si[1] = xi
 
     @T.macro
-    def warp_merge(st, si, ot, oi):
-        for i in T.unroll(5):
+    def warp_merge(st, si, ot, oi, rounds=5):
+        """XOR butterfly over lane groups of 2**rounds (32 lanes at 5)."""
+        for i in T.unroll(rounds):
             for j in T.unroll(2):
-                ot[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), st[j], 16 >> i, 32, 32)
-                oi[j] = T.tvm_warp_shuffle_xor(T.uint32(0xFFFFFFFF), si[j], 16 >> i, 32, 32)
+                ot[j] = T.tvm_warp_shuffle_xor(full, st[j], (1 << (rounds - 1)) >> i, 32, 32)
+                oi[j] = T.tvm_warp_shuffle_xor(full, si[j], (1 << (rounds - 1)) >> i, 32, 32)
             for j in T.unroll(2):
                 insert(st, si, ot[j], oi[j])
+
+    @T.macro
+    def warps_serial(st, si, ot, oi, sv, sx):
+        """Thread 0: its warp's state (st, si) merged with warps 1..NW-1's, one at a time."""
+        for w in T.serial(1, NW):
+            for j in T.unroll(2):  # via registers: no shared load in a branch
+                ot[j] = sv[w, j]
+                oi[j] = sx[w, j]
+            for j in T.unroll(2):
+                insert(st, si, ot[j], oi[j])
+
+    @T.macro
+    def warps_shuffle(st, si, ot, oi, sv, sx, t):
+        """Warp 0: lane t < NW takes warp t's state, then a butterfly over NW lanes; lane 0
+        ends with the CTA's state."""
+        for j in T.unroll(2):
+            ot[j] = sv[T.min(t, NW - 1), j]
+            oi[j] = sx[T.min(t, NW - 1), j]
+        for j in T.unroll(2):
+            st[j] = T.Select(t < NW, ot[j], ninf)
+            si[j] = T.Select(t < NW, oi[j], NO_ID)
+        warp_merge(st, si, ot, oi, R2)
+
+    @T.macro
+    def publish(PV, PI, CNT, st, si, last, m, p):
+        """Thread 0: this CTA's state to PV/PI, then count it; last[0] = 1 in the last CTA."""
+        for j in T.unroll(2):
+            PV[m, p, j] = st[j]
+            PI[m, p, j] = si[j]
+        T.cuda.thread_fence()
+        last[0] = T.Cast("int32", T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1)
+
+    @T.macro
+    def finish(Val, Idx, CNT, st, si, m):
+        for j in T.unroll(2):
+            Val[m, j] = st[j]
+            Idx[m, j] = si[j]
+        CNT[m] = 0
 
     @T.prim_func(s_tir=True)
     def top2(
@@ -85,7 +135,7 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
         CNT = T.match_buffer(c_h, (M,), "int32")  # CTAs of the row done (0 between launches)
         for p in T.thread_binding(NP, thread="blockIdx.x"):
             for m in T.thread_binding(M, thread="blockIdx.y"):
-                for t in T.thread_binding(THREADS, thread="threadIdx.x"):
+                for t in T.thread_binding(NT, thread="threadIdx.x"):
                     with T.sblock("top2"):
                         T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
                         T.writes(Val[m, 0:2], Idx[m, 0:2], PV[m, p, 0:2], PI[m, p, 0:2], CNT[m])
@@ -107,33 +157,27 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                         # 1. this CTA's slice: every load issued first, then the scan
                         for i in T.unroll(IT):
                             xs[i] = ninf
-                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
-                                xs[i] = L[m, p * CH + i * THREADS + t]
+                            if i * NT + t < CH and p * CH + i * NT + t < v:
+                                xs[i] = L[m, p * CH + i * NT + t]
                         for i in T.unroll(IT):
-                            if i * THREADS + t < CH and p * CH + i * THREADS + t < v:
+                            if i * NT + t < CH and p * CH + i * NT + t < v:
                                 if T.isnan(xs[i]):
                                     xs[i] = ninf
-                                insert(st, si, xs[i], p * CH + i * THREADS + t)
+                                insert(st, si, xs[i], p * CH + i * NT + t)
                         warp_merge(st, si, ot, oi)
                         if t % 32 == 0:
                             for j in T.unroll(2):
                                 sv[t // 32, j] = st[j]
                                 sx[t // 32, j] = si[j]
                         T.tvm_storage_sync("shared")
-                        if t == 0:
-                            for w in T.serial(1, NW):
-                                for j in T.unroll(2):  # via registers: no shared load in a branch
-                                    ot[j] = sv[w, j]
-                                    oi[j] = sx[w, j]
-                                for j in T.unroll(2):
-                                    insert(st, si, ot[j], oi[j])
-                            for j in T.unroll(2):
-                                PV[m, p, j] = st[j]
-                                PI[m, p, j] = si[j]
-                            T.cuda.thread_fence()
-                            last[0] = T.Cast(
-                                "int32", T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1
-                            )
+                        if warp_level2:
+                            if t < 32:
+                                warps_shuffle(st, si, ot, oi, sv, sx, t)
+                            if t == 0:
+                                publish(PV, PI, CNT, st, si, last, m, p)
+                        elif t == 0:
+                            warps_serial(st, si, ot, oi, sv, sx)
+                            publish(PV, PI, CNT, st, si, last, m, p)
                         T.tvm_storage_sync("shared")
                         lk[0] = last[0]
                         # 2. the last CTA of the row merges every CTA's state (the others
@@ -143,11 +187,11 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                         for j in T.unroll(2):
                             st[j] = ninf
                             si[j] = NO_ID
-                        for i in T.serial(-(-NP // THREADS)):
-                            if lk[0] == 1 and i * THREADS + t < NP:
+                        for i in T.serial(-(-NP // NT)):
+                            if lk[0] == 1 and i * NT + t < NP:
                                 for j in T.unroll(2):
-                                    ot[j] = PV[m, i * THREADS + t, j]
-                                    oi[j] = PI[m, i * THREADS + t, j]
+                                    ot[j] = PV[m, i * NT + t, j]
+                                    oi[j] = PI[m, i * NT + t, j]
                                 for j in T.unroll(2):
                                     insert(st, si, ot[j], oi[j])
                         warp_merge(st, si, ot, oi)
@@ -156,17 +200,14 @@ def kernel(v: int, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.PrimFunc:
                                 sv[t // 32, j] = st[j]
                                 sx[t // 32, j] = si[j]
                         T.tvm_storage_sync("shared")
-                        if t == 0 and lk[0] == 1:
-                            for w in T.serial(1, NW):
-                                for j in T.unroll(2):  # via registers: no shared load in a branch
-                                    ot[j] = sv[w, j]
-                                    oi[j] = sx[w, j]
-                                for j in T.unroll(2):
-                                    insert(st, si, ot[j], oi[j])
-                            for j in T.unroll(2):
-                                Val[m, j] = st[j]
-                                Idx[m, j] = si[j]
-                            CNT[m] = 0
+                        if warp_level2:
+                            if t < 32 and lk[0] == 1:
+                                warps_shuffle(st, si, ot, oi, sv, sx, t)
+                            if t == 0 and lk[0] == 1:
+                                finish(Val, Idx, CNT, st, si, m)
+                        elif t == 0 and lk[0] == 1:
+                            warps_serial(st, si, ot, oi, sv, sx)
+                            finish(Val, Idx, CNT, st, si, m)
 
     return with_pdl(top2, pdl)
 

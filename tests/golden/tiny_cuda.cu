@@ -526,63 +526,64 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
   alignas(64) int is_last_ptr[1];
   alignas(64) float mr_ptr[8];
   alignas(64) float acc_ptr[1];
+  alignas(64) float mlb_ptr[2];
+  alignas(64) float tile_ptr[32];
   alignas(64) float q4_ptr[4];
   alignas(64) float k4_ptr[8];
-  alignas(64) float tile_ptr[16];
-  int cse_v11 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+  int cse_v9 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
   int tid = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
   int h = ((((int)blockIdx.y) * 2) + ((int)threadIdx.y));
   int n_len = (Pos_ptr[((int64_t)blockIdx.x)] + 1);
-  int cse_v12 = ((n_len + 63) >> 6);
+  int cse_v10 = ((n_len + 63) >> 6);
   int n = ((n_len + 63) >> 6);
   if (((int)blockIdx.z) < ((n_len + 63) >> 6)) {
-    int cse_v13 = (n_len - (((int)blockIdx.z) * 64));
-    int cse_v51 = min(64, (n_len - (((int)blockIdx.z) * 64)));
+    int cse_v11 = (n_len - (((int)blockIdx.z) * 64));
+    int cse_v17 = min(64, (n_len - (((int)blockIdx.z) * 64)));
     int n_valid = min(64, (n_len - (((int)blockIdx.z) * 64)));
     int e = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
     int64_t cse_v2 = ((int64_t)((int)blockIdx.y));
     int64_t cse_v3 = ((int64_t)((int)threadIdx.y));
     int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v52 = ((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)32));
+    int64_t cse_v18 = ((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)32));
     if (((int)threadIdx.y) < 1) {
       q_s_ptr[((int)threadIdx.x)] = Q_ptr[((((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)threadIdx.y)) * (int64_t)32)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))];
     }
     int e_1 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
     int cse_v5 = (((int)threadIdx.x) >> 2);
     int cse_v6 = (((int)threadIdx.x) & 3);
-    int cse_v14 = ((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2));
-    int cse_v60 = (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4));
+    int cse_v12 = ((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2));
+    int cse_v27 = (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4));
     if (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) < (n_len - (((int)blockIdx.z) * 64))) {
       kr_ptr[0] = *(float4*)(Kc_ptr + (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
       vr_ptr[0] = *(float4*)(Vc_ptr + (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
     }
-    int cse_v53 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
+    int cse_v19 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
     int e_2 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
-    int cse_v54 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16);
+    int cse_v20 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16);
     if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16) < (n_len - (((int)blockIdx.z) * 64))) {
-      int cse_v63 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512);
+      int cse_v30 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512);
       kr_ptr[1] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512));
       vr_ptr[1] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512));
     }
-    int cse_v55 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
+    int cse_v21 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
     int e_3 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
-    int cse_v56 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32);
+    int cse_v22 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32);
     if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
-      int cse_v64 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024);
+      int cse_v31 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024);
       kr_ptr[2] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
       vr_ptr[2] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
     }
-    int cse_v57 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
+    int cse_v23 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
     int e_4 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
-    int cse_v58 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48);
+    int cse_v24 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48);
     if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48) < (n_len - (((int)blockIdx.z) * 64))) {
-      int cse_v65 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536);
+      int cse_v32 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536);
       kr_ptr[3] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536));
       vr_ptr[3] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536));
     }
     int e_5 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
-    int cse_v15 = ((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4));
-    int cse_v59 = (((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3));
+    int cse_v13 = ((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4));
+    int cse_v25 = (((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3));
     if (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) < (n_len - (((int)blockIdx.z) * 64))) {
       k_s_ptr[(((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3))] = kr_ptr[0];
       *(float4*)(v_s_ptr + ((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4))) = vr_ptr[0];
@@ -607,7 +608,7 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
     st_ptr[1] = 0x0p+0f/*0.000000e+00*/;
     for (int d4 = 0; d4 < 4; ++d4) {
       *(float4*)(q4_ptr + 0) = *(float4*)(q_s_ptr + ((((int)threadIdx.y) * 16) + (d4 * 4)));
-      int cse_v16 = ((((int)threadIdx.x) * 5) + d4);
+      int cse_v14 = ((((int)threadIdx.x) * 5) + d4);
       *(float4*)(k4_ptr + 0) = k_s_ptr[((((int)threadIdx.x) * 5) + d4)];
       *(float4*)(k4_ptr + 4) = k_s_ptr[(((((int)threadIdx.x) * 5) + d4) + 160)];
       st_ptr[0] = (st_ptr[0] + (q4_ptr[0] * k4_ptr[0]));
@@ -650,7 +651,7 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
     }
     s_ptr[0] = condval;
     int cse_v8 = (((int)threadIdx.y) * 64);
-    int cse_v17 = ((((int)threadIdx.y) * 64) + ((int)threadIdx.x));
+    int cse_v15 = ((((int)threadIdx.y) * 64) + ((int)threadIdx.x));
     p_s_ptr[((((int)threadIdx.y) * 64) + ((int)threadIdx.x))] = s_ptr[0];
     red_ptr[0] = (red_ptr[0] + s_ptr[0]);
     red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 16, 32));
@@ -676,10 +677,8 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
     sc_ptr[1] = (red_ptr[0] + red_ptr[1]);
     __syncthreads();
     acc_c_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    int64_t cse_v9 = (((int64_t)blockIdx.x) * (int64_t)320);
-    int64_t cse_v18 = (((int64_t)((int)blockIdx.y)) * (int64_t)160);
-    int64_t cse_v19 = (((int64_t)((int)threadIdx.y)) * (int64_t)80);
-    int64_t cse_v61 = ((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20));
+    int64_t cse_v26 = (((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80));
+    int64_t cse_v28 = ((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20));
     if (((int)threadIdx.x) < 16) {
       for (int j = 0; j < min(64, (n_len - (((int)blockIdx.z) * 64))); ++j) {
         acc_c_ptr[0] = (acc_c_ptr[0] + (p_s_ptr[((((int)threadIdx.y) * 64) + j)] * v_s_ptr[((j * 16) + ((int)threadIdx.x))]));
@@ -692,7 +691,7 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
     }
     tvm_builtin_cuda_thread_fence();
     __syncthreads();
-    int64_t cse_v20 = ((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)));
+    int64_t cse_v16 = ((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)));
     if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
       last_ptr[0] = ((int)(tvm_builtin_cuda_atomic_add((&(Cnt_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)))])), 1) == (((n_len + 63) >> 6) - 1)));
     }
@@ -706,78 +705,111 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
       mr_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
       mr_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-      for (int t = 0; t < ((n_len + 2047) >> 11); ++t) {
-        mr_ptr[2] = -0x1.fffffep+127f/*-3.402823e+38*/;
-        mr_ptr[3] = 0x0p+0f/*0.000000e+00*/;
-        int cse_v10 = (t * 32);
-        int64_t cse_v62 = ((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80));
-        if (((t * 32) + ((int)threadIdx.x)) < ((n_len + 63) >> 6)) {
-          tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(mr_ptr[2], mr_ptr[3], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)threadIdx.x)) * (int64_t)20)) + (int64_t)16)])));
+      mlb_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
+      mlb_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+      if (((int)threadIdx.x) < ((n_len + 63) >> 6)) {
+        tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[0], mlb_ptr[1], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)threadIdx.x)) * (int64_t)20)) + (int64_t)16)])));
+      }
+      int64_t cse_v29 = ((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)));
+      if ((0 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)))])));
+      }
+      if ((64 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)20)])));
+      }
+      if ((128 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)40)])));
+      }
+      if ((192 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)60)])));
+      }
+      if ((256 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)80)])));
+      }
+      if ((320 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)100)])));
+      }
+      if ((384 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)120)])));
+      }
+      if ((448 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)140)])));
+      }
+      if ((512 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)160)])));
+      }
+      if ((576 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)180)])));
+      }
+      if ((640 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)200)])));
+      }
+      if ((704 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)220)])));
+      }
+      if ((768 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)240)])));
+      }
+      if ((832 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)260)])));
+      }
+      if ((896 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)280)])));
+      }
+      if ((960 < n_len) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)300)])));
+      }
+      if (0 < n_len) {
+        if ((1024 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[16], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)320)])));
         }
-        int64_t cse_v66 = (((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)));
-        if (((t * 32) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[(((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)))])));
+        if ((1088 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[17], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)340)])));
         }
-        int cse_v21 = ((t * 32) + 1);
-        if ((((t * 32) + 1) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)20)])));
+        if ((1152 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[18], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)360)])));
         }
-        int cse_v22 = ((t * 32) + 2);
-        if ((((t * 32) + 2) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)40)])));
+        if ((1216 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[19], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)380)])));
         }
-        int cse_v23 = ((t * 32) + 3);
-        if ((((t * 32) + 3) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)60)])));
+        if ((1280 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[20], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)400)])));
         }
-        int cse_v24 = ((t * 32) + 4);
-        if ((((t * 32) + 4) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)80)])));
+        if ((1344 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[21], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)420)])));
         }
-        int cse_v25 = ((t * 32) + 5);
-        if ((((t * 32) + 5) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)100)])));
+        if ((1408 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[22], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)440)])));
         }
-        int cse_v26 = ((t * 32) + 6);
-        if ((((t * 32) + 6) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)120)])));
+        if ((1472 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[23], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)460)])));
         }
-        int cse_v27 = ((t * 32) + 7);
-        if ((((t * 32) + 7) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)140)])));
+        if ((1536 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[24], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)480)])));
         }
-        int cse_v28 = ((t * 32) + 8);
-        if ((((t * 32) + 8) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)160)])));
+        if ((1600 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[25], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)500)])));
         }
-        int cse_v29 = ((t * 32) + 9);
-        if ((((t * 32) + 9) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)180)])));
+        if ((1664 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[26], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)520)])));
         }
-        int cse_v30 = ((t * 32) + 10);
-        if ((((t * 32) + 10) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)200)])));
+        if ((1728 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[27], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)540)])));
         }
-        int cse_v31 = ((t * 32) + 11);
-        if ((((t * 32) + 11) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)220)])));
+        if ((1792 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[28], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)560)])));
         }
-        int cse_v32 = ((t * 32) + 12);
-        if ((((t * 32) + 12) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)240)])));
+        if ((1856 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[29], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)580)])));
         }
-        int cse_v33 = ((t * 32) + 13);
-        if ((((t * 32) + 13) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)260)])));
+        if ((1920 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[30], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)600)])));
         }
-        int cse_v34 = ((t * 32) + 14);
-        if ((((t * 32) + 14) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)280)])));
+        if ((1984 < n_len) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[31], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)620)])));
         }
-        int cse_v35 = ((t * 32) + 15);
-        if ((((t * 32) + 15) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)300)])));
-        }
+        mr_ptr[2] = mlb_ptr[0];
+        mr_ptr[3] = mlb_ptr[1];
         mr_ptr[4] = mr_ptr[2];
         mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
         if (1 <= ((int)threadIdx.x)) {
@@ -799,9 +831,6 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
         if (16 <= ((int)threadIdx.x)) {
           mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
         }
-        if (0 < t) {
-          mr_ptr[4] = max(mr_ptr[1], mr_ptr[4]);
-        }
         mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
         if (((int)threadIdx.x) == 0) {
           mr_ptr[7] = mr_ptr[1];
@@ -809,297 +838,227 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
         mr_ptr[5] = expf((mr_ptr[7] - mr_ptr[4]));
         mr_ptr[6] = expf((mr_ptr[2] - mr_ptr[4]));
         mr_ptr[1] = __shfl_sync((uint)4294967295, mr_ptr[4], 31, 32);
-        if ((t * 32) < ((n_len + 63) >> 6)) {
-          float a = __shfl_sync((uint)4294967295, mr_ptr[5], 0, 32);
-          float b = __shfl_sync((uint)4294967295, mr_ptr[6], 0, 32);
-          float lc = __shfl_sync((uint)4294967295, mr_ptr[3], 0, 32);
-          if (t == 0) {
-            mr_ptr[0] = lc;
-            acc_ptr[0] = tile_ptr[0];
-          } else {
-            mr_ptr[0] = ((mr_ptr[0] * a) + (lc * b));
-            acc_ptr[0] = ((acc_ptr[0] * a) + (tile_ptr[0] * b));
-          }
-          float a_1 = __shfl_sync((uint)4294967295, mr_ptr[5], 1, 32);
-          float b_1 = __shfl_sync((uint)4294967295, mr_ptr[6], 1, 32);
-          float lc_1 = __shfl_sync((uint)4294967295, mr_ptr[3], 1, 32);
-          if (((t * 32) + 1) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_1) + (lc_1 * b_1));
-            acc_ptr[0] = ((acc_ptr[0] * a_1) + (tile_ptr[1] * b_1));
-          }
-          float a_2 = __shfl_sync((uint)4294967295, mr_ptr[5], 2, 32);
-          float b_2 = __shfl_sync((uint)4294967295, mr_ptr[6], 2, 32);
-          float lc_2 = __shfl_sync((uint)4294967295, mr_ptr[3], 2, 32);
-          if (((t * 32) + 2) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_2) + (lc_2 * b_2));
-            acc_ptr[0] = ((acc_ptr[0] * a_2) + (tile_ptr[2] * b_2));
-          }
-          float a_3 = __shfl_sync((uint)4294967295, mr_ptr[5], 3, 32);
-          float b_3 = __shfl_sync((uint)4294967295, mr_ptr[6], 3, 32);
-          float lc_3 = __shfl_sync((uint)4294967295, mr_ptr[3], 3, 32);
-          if (((t * 32) + 3) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_3) + (lc_3 * b_3));
-            acc_ptr[0] = ((acc_ptr[0] * a_3) + (tile_ptr[3] * b_3));
-          }
-          float a_4 = __shfl_sync((uint)4294967295, mr_ptr[5], 4, 32);
-          float b_4 = __shfl_sync((uint)4294967295, mr_ptr[6], 4, 32);
-          float lc_4 = __shfl_sync((uint)4294967295, mr_ptr[3], 4, 32);
-          if (((t * 32) + 4) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_4) + (lc_4 * b_4));
-            acc_ptr[0] = ((acc_ptr[0] * a_4) + (tile_ptr[4] * b_4));
-          }
-          float a_5 = __shfl_sync((uint)4294967295, mr_ptr[5], 5, 32);
-          float b_5 = __shfl_sync((uint)4294967295, mr_ptr[6], 5, 32);
-          float lc_5 = __shfl_sync((uint)4294967295, mr_ptr[3], 5, 32);
-          if (((t * 32) + 5) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_5) + (lc_5 * b_5));
-            acc_ptr[0] = ((acc_ptr[0] * a_5) + (tile_ptr[5] * b_5));
-          }
-          float a_6 = __shfl_sync((uint)4294967295, mr_ptr[5], 6, 32);
-          float b_6 = __shfl_sync((uint)4294967295, mr_ptr[6], 6, 32);
-          float lc_6 = __shfl_sync((uint)4294967295, mr_ptr[3], 6, 32);
-          if (((t * 32) + 6) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_6) + (lc_6 * b_6));
-            acc_ptr[0] = ((acc_ptr[0] * a_6) + (tile_ptr[6] * b_6));
-          }
-          float a_7 = __shfl_sync((uint)4294967295, mr_ptr[5], 7, 32);
-          float b_7 = __shfl_sync((uint)4294967295, mr_ptr[6], 7, 32);
-          float lc_7 = __shfl_sync((uint)4294967295, mr_ptr[3], 7, 32);
-          if (((t * 32) + 7) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_7) + (lc_7 * b_7));
-            acc_ptr[0] = ((acc_ptr[0] * a_7) + (tile_ptr[7] * b_7));
-          }
-          float a_8 = __shfl_sync((uint)4294967295, mr_ptr[5], 8, 32);
-          float b_8 = __shfl_sync((uint)4294967295, mr_ptr[6], 8, 32);
-          float lc_8 = __shfl_sync((uint)4294967295, mr_ptr[3], 8, 32);
-          if (((t * 32) + 8) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_8) + (lc_8 * b_8));
-            acc_ptr[0] = ((acc_ptr[0] * a_8) + (tile_ptr[8] * b_8));
-          }
-          float a_9 = __shfl_sync((uint)4294967295, mr_ptr[5], 9, 32);
-          float b_9 = __shfl_sync((uint)4294967295, mr_ptr[6], 9, 32);
-          float lc_9 = __shfl_sync((uint)4294967295, mr_ptr[3], 9, 32);
-          if (((t * 32) + 9) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_9) + (lc_9 * b_9));
-            acc_ptr[0] = ((acc_ptr[0] * a_9) + (tile_ptr[9] * b_9));
-          }
-          float a_10 = __shfl_sync((uint)4294967295, mr_ptr[5], 10, 32);
-          float b_10 = __shfl_sync((uint)4294967295, mr_ptr[6], 10, 32);
-          float lc_10 = __shfl_sync((uint)4294967295, mr_ptr[3], 10, 32);
-          if (((t * 32) + 10) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_10) + (lc_10 * b_10));
-            acc_ptr[0] = ((acc_ptr[0] * a_10) + (tile_ptr[10] * b_10));
-          }
-          float a_11 = __shfl_sync((uint)4294967295, mr_ptr[5], 11, 32);
-          float b_11 = __shfl_sync((uint)4294967295, mr_ptr[6], 11, 32);
-          float lc_11 = __shfl_sync((uint)4294967295, mr_ptr[3], 11, 32);
-          if (((t * 32) + 11) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_11) + (lc_11 * b_11));
-            acc_ptr[0] = ((acc_ptr[0] * a_11) + (tile_ptr[11] * b_11));
-          }
-          float a_12 = __shfl_sync((uint)4294967295, mr_ptr[5], 12, 32);
-          float b_12 = __shfl_sync((uint)4294967295, mr_ptr[6], 12, 32);
-          float lc_12 = __shfl_sync((uint)4294967295, mr_ptr[3], 12, 32);
-          if (((t * 32) + 12) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_12) + (lc_12 * b_12));
-            acc_ptr[0] = ((acc_ptr[0] * a_12) + (tile_ptr[12] * b_12));
-          }
-          float a_13 = __shfl_sync((uint)4294967295, mr_ptr[5], 13, 32);
-          float b_13 = __shfl_sync((uint)4294967295, mr_ptr[6], 13, 32);
-          float lc_13 = __shfl_sync((uint)4294967295, mr_ptr[3], 13, 32);
-          if (((t * 32) + 13) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_13) + (lc_13 * b_13));
-            acc_ptr[0] = ((acc_ptr[0] * a_13) + (tile_ptr[13] * b_13));
-          }
-          float a_14 = __shfl_sync((uint)4294967295, mr_ptr[5], 14, 32);
-          float b_14 = __shfl_sync((uint)4294967295, mr_ptr[6], 14, 32);
-          float lc_14 = __shfl_sync((uint)4294967295, mr_ptr[3], 14, 32);
-          if (((t * 32) + 14) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_14) + (lc_14 * b_14));
-            acc_ptr[0] = ((acc_ptr[0] * a_14) + (tile_ptr[14] * b_14));
-          }
-          float a_15 = __shfl_sync((uint)4294967295, mr_ptr[5], 15, 32);
-          float b_15 = __shfl_sync((uint)4294967295, mr_ptr[6], 15, 32);
-          float lc_15 = __shfl_sync((uint)4294967295, mr_ptr[3], 15, 32);
-          if (((t * 32) + 15) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_15) + (lc_15 * b_15));
-            acc_ptr[0] = ((acc_ptr[0] * a_15) + (tile_ptr[15] * b_15));
-          }
+        float a = __shfl_sync((uint)4294967295, mr_ptr[5], 0, 32);
+        float b = __shfl_sync((uint)4294967295, mr_ptr[6], 0, 32);
+        float lc = __shfl_sync((uint)4294967295, mr_ptr[3], 0, 32);
+        mr_ptr[0] = lc;
+        acc_ptr[0] = tile_ptr[0];
+        float a_1 = __shfl_sync((uint)4294967295, mr_ptr[5], 1, 32);
+        float b_1 = __shfl_sync((uint)4294967295, mr_ptr[6], 1, 32);
+        float lc_1 = __shfl_sync((uint)4294967295, mr_ptr[3], 1, 32);
+        if (64 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_1) + (lc_1 * b_1));
+          acc_ptr[0] = ((acc_ptr[0] * a_1) + (tile_ptr[1] * b_1));
         }
-        if (((t * 32) + 16) < ((n_len + 63) >> 6)) {
-          if (((int)threadIdx.x) < 16) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)320)])));
-          }
-          int cse_v36 = ((t * 32) + 17);
-          if ((((t * 32) + 17) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)340)])));
-          }
-          int cse_v37 = ((t * 32) + 18);
-          if ((((t * 32) + 18) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)360)])));
-          }
-          int cse_v38 = ((t * 32) + 19);
-          if ((((t * 32) + 19) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)380)])));
-          }
-          int cse_v39 = ((t * 32) + 20);
-          if ((((t * 32) + 20) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)400)])));
-          }
-          int cse_v40 = ((t * 32) + 21);
-          if ((((t * 32) + 21) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)420)])));
-          }
-          int cse_v41 = ((t * 32) + 22);
-          if ((((t * 32) + 22) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)440)])));
-          }
-          int cse_v42 = ((t * 32) + 23);
-          if ((((t * 32) + 23) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)460)])));
-          }
-          int cse_v43 = ((t * 32) + 24);
-          if ((((t * 32) + 24) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)480)])));
-          }
-          int cse_v44 = ((t * 32) + 25);
-          if ((((t * 32) + 25) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)500)])));
-          }
-          int cse_v45 = ((t * 32) + 26);
-          if ((((t * 32) + 26) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)520)])));
-          }
-          int cse_v46 = ((t * 32) + 27);
-          if ((((t * 32) + 27) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)540)])));
-          }
-          int cse_v47 = ((t * 32) + 28);
-          if ((((t * 32) + 28) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)560)])));
-          }
-          int cse_v48 = ((t * 32) + 29);
-          if ((((t * 32) + 29) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)580)])));
-          }
-          int cse_v49 = ((t * 32) + 30);
-          if ((((t * 32) + 30) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)600)])));
-          }
-          int cse_v50 = ((t * 32) + 31);
-          if ((((t * 32) + 31) < ((n_len + 63) >> 6)) && (((int)threadIdx.x) < 16)) {
-            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[((((((((int64_t)t) * (int64_t)640) + (((int64_t)blockIdx.x) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)620)])));
-          }
-          float a_16 = __shfl_sync((uint)4294967295, mr_ptr[5], 16, 32);
-          float b_16 = __shfl_sync((uint)4294967295, mr_ptr[6], 16, 32);
-          float lc_16 = __shfl_sync((uint)4294967295, mr_ptr[3], 16, 32);
-          mr_ptr[0] = ((mr_ptr[0] * a_16) + (lc_16 * b_16));
-          acc_ptr[0] = ((acc_ptr[0] * a_16) + (tile_ptr[0] * b_16));
-          float a_17 = __shfl_sync((uint)4294967295, mr_ptr[5], 17, 32);
-          float b_17 = __shfl_sync((uint)4294967295, mr_ptr[6], 17, 32);
-          float lc_17 = __shfl_sync((uint)4294967295, mr_ptr[3], 17, 32);
-          if (((t * 32) + 17) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_17) + (lc_17 * b_17));
-            acc_ptr[0] = ((acc_ptr[0] * a_17) + (tile_ptr[1] * b_17));
-          }
-          float a_18 = __shfl_sync((uint)4294967295, mr_ptr[5], 18, 32);
-          float b_18 = __shfl_sync((uint)4294967295, mr_ptr[6], 18, 32);
-          float lc_18 = __shfl_sync((uint)4294967295, mr_ptr[3], 18, 32);
-          if (((t * 32) + 18) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_18) + (lc_18 * b_18));
-            acc_ptr[0] = ((acc_ptr[0] * a_18) + (tile_ptr[2] * b_18));
-          }
-          float a_19 = __shfl_sync((uint)4294967295, mr_ptr[5], 19, 32);
-          float b_19 = __shfl_sync((uint)4294967295, mr_ptr[6], 19, 32);
-          float lc_19 = __shfl_sync((uint)4294967295, mr_ptr[3], 19, 32);
-          if (((t * 32) + 19) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_19) + (lc_19 * b_19));
-            acc_ptr[0] = ((acc_ptr[0] * a_19) + (tile_ptr[3] * b_19));
-          }
-          float a_20 = __shfl_sync((uint)4294967295, mr_ptr[5], 20, 32);
-          float b_20 = __shfl_sync((uint)4294967295, mr_ptr[6], 20, 32);
-          float lc_20 = __shfl_sync((uint)4294967295, mr_ptr[3], 20, 32);
-          if (((t * 32) + 20) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_20) + (lc_20 * b_20));
-            acc_ptr[0] = ((acc_ptr[0] * a_20) + (tile_ptr[4] * b_20));
-          }
-          float a_21 = __shfl_sync((uint)4294967295, mr_ptr[5], 21, 32);
-          float b_21 = __shfl_sync((uint)4294967295, mr_ptr[6], 21, 32);
-          float lc_21 = __shfl_sync((uint)4294967295, mr_ptr[3], 21, 32);
-          if (((t * 32) + 21) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_21) + (lc_21 * b_21));
-            acc_ptr[0] = ((acc_ptr[0] * a_21) + (tile_ptr[5] * b_21));
-          }
-          float a_22 = __shfl_sync((uint)4294967295, mr_ptr[5], 22, 32);
-          float b_22 = __shfl_sync((uint)4294967295, mr_ptr[6], 22, 32);
-          float lc_22 = __shfl_sync((uint)4294967295, mr_ptr[3], 22, 32);
-          if (((t * 32) + 22) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_22) + (lc_22 * b_22));
-            acc_ptr[0] = ((acc_ptr[0] * a_22) + (tile_ptr[6] * b_22));
-          }
-          float a_23 = __shfl_sync((uint)4294967295, mr_ptr[5], 23, 32);
-          float b_23 = __shfl_sync((uint)4294967295, mr_ptr[6], 23, 32);
-          float lc_23 = __shfl_sync((uint)4294967295, mr_ptr[3], 23, 32);
-          if (((t * 32) + 23) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_23) + (lc_23 * b_23));
-            acc_ptr[0] = ((acc_ptr[0] * a_23) + (tile_ptr[7] * b_23));
-          }
-          float a_24 = __shfl_sync((uint)4294967295, mr_ptr[5], 24, 32);
-          float b_24 = __shfl_sync((uint)4294967295, mr_ptr[6], 24, 32);
-          float lc_24 = __shfl_sync((uint)4294967295, mr_ptr[3], 24, 32);
-          if (((t * 32) + 24) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_24) + (lc_24 * b_24));
-            acc_ptr[0] = ((acc_ptr[0] * a_24) + (tile_ptr[8] * b_24));
-          }
-          float a_25 = __shfl_sync((uint)4294967295, mr_ptr[5], 25, 32);
-          float b_25 = __shfl_sync((uint)4294967295, mr_ptr[6], 25, 32);
-          float lc_25 = __shfl_sync((uint)4294967295, mr_ptr[3], 25, 32);
-          if (((t * 32) + 25) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_25) + (lc_25 * b_25));
-            acc_ptr[0] = ((acc_ptr[0] * a_25) + (tile_ptr[9] * b_25));
-          }
-          float a_26 = __shfl_sync((uint)4294967295, mr_ptr[5], 26, 32);
-          float b_26 = __shfl_sync((uint)4294967295, mr_ptr[6], 26, 32);
-          float lc_26 = __shfl_sync((uint)4294967295, mr_ptr[3], 26, 32);
-          if (((t * 32) + 26) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_26) + (lc_26 * b_26));
-            acc_ptr[0] = ((acc_ptr[0] * a_26) + (tile_ptr[10] * b_26));
-          }
-          float a_27 = __shfl_sync((uint)4294967295, mr_ptr[5], 27, 32);
-          float b_27 = __shfl_sync((uint)4294967295, mr_ptr[6], 27, 32);
-          float lc_27 = __shfl_sync((uint)4294967295, mr_ptr[3], 27, 32);
-          if (((t * 32) + 27) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_27) + (lc_27 * b_27));
-            acc_ptr[0] = ((acc_ptr[0] * a_27) + (tile_ptr[11] * b_27));
-          }
-          float a_28 = __shfl_sync((uint)4294967295, mr_ptr[5], 28, 32);
-          float b_28 = __shfl_sync((uint)4294967295, mr_ptr[6], 28, 32);
-          float lc_28 = __shfl_sync((uint)4294967295, mr_ptr[3], 28, 32);
-          if (((t * 32) + 28) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_28) + (lc_28 * b_28));
-            acc_ptr[0] = ((acc_ptr[0] * a_28) + (tile_ptr[12] * b_28));
-          }
-          float a_29 = __shfl_sync((uint)4294967295, mr_ptr[5], 29, 32);
-          float b_29 = __shfl_sync((uint)4294967295, mr_ptr[6], 29, 32);
-          float lc_29 = __shfl_sync((uint)4294967295, mr_ptr[3], 29, 32);
-          if (((t * 32) + 29) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_29) + (lc_29 * b_29));
-            acc_ptr[0] = ((acc_ptr[0] * a_29) + (tile_ptr[13] * b_29));
-          }
-          float a_30 = __shfl_sync((uint)4294967295, mr_ptr[5], 30, 32);
-          float b_30 = __shfl_sync((uint)4294967295, mr_ptr[6], 30, 32);
-          float lc_30 = __shfl_sync((uint)4294967295, mr_ptr[3], 30, 32);
-          if (((t * 32) + 30) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_30) + (lc_30 * b_30));
-            acc_ptr[0] = ((acc_ptr[0] * a_30) + (tile_ptr[14] * b_30));
-          }
-          float a_31 = __shfl_sync((uint)4294967295, mr_ptr[5], 31, 32);
-          float b_31 = __shfl_sync((uint)4294967295, mr_ptr[6], 31, 32);
-          float lc_31 = __shfl_sync((uint)4294967295, mr_ptr[3], 31, 32);
-          if (((t * 32) + 31) < ((n_len + 63) >> 6)) {
-            mr_ptr[0] = ((mr_ptr[0] * a_31) + (lc_31 * b_31));
-            acc_ptr[0] = ((acc_ptr[0] * a_31) + (tile_ptr[15] * b_31));
-          }
+        float a_2 = __shfl_sync((uint)4294967295, mr_ptr[5], 2, 32);
+        float b_2 = __shfl_sync((uint)4294967295, mr_ptr[6], 2, 32);
+        float lc_2 = __shfl_sync((uint)4294967295, mr_ptr[3], 2, 32);
+        if (128 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_2) + (lc_2 * b_2));
+          acc_ptr[0] = ((acc_ptr[0] * a_2) + (tile_ptr[2] * b_2));
+        }
+        float a_3 = __shfl_sync((uint)4294967295, mr_ptr[5], 3, 32);
+        float b_3 = __shfl_sync((uint)4294967295, mr_ptr[6], 3, 32);
+        float lc_3 = __shfl_sync((uint)4294967295, mr_ptr[3], 3, 32);
+        if (192 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_3) + (lc_3 * b_3));
+          acc_ptr[0] = ((acc_ptr[0] * a_3) + (tile_ptr[3] * b_3));
+        }
+        float a_4 = __shfl_sync((uint)4294967295, mr_ptr[5], 4, 32);
+        float b_4 = __shfl_sync((uint)4294967295, mr_ptr[6], 4, 32);
+        float lc_4 = __shfl_sync((uint)4294967295, mr_ptr[3], 4, 32);
+        if (256 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_4) + (lc_4 * b_4));
+          acc_ptr[0] = ((acc_ptr[0] * a_4) + (tile_ptr[4] * b_4));
+        }
+        float a_5 = __shfl_sync((uint)4294967295, mr_ptr[5], 5, 32);
+        float b_5 = __shfl_sync((uint)4294967295, mr_ptr[6], 5, 32);
+        float lc_5 = __shfl_sync((uint)4294967295, mr_ptr[3], 5, 32);
+        if (320 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_5) + (lc_5 * b_5));
+          acc_ptr[0] = ((acc_ptr[0] * a_5) + (tile_ptr[5] * b_5));
+        }
+        float a_6 = __shfl_sync((uint)4294967295, mr_ptr[5], 6, 32);
+        float b_6 = __shfl_sync((uint)4294967295, mr_ptr[6], 6, 32);
+        float lc_6 = __shfl_sync((uint)4294967295, mr_ptr[3], 6, 32);
+        if (384 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_6) + (lc_6 * b_6));
+          acc_ptr[0] = ((acc_ptr[0] * a_6) + (tile_ptr[6] * b_6));
+        }
+        float a_7 = __shfl_sync((uint)4294967295, mr_ptr[5], 7, 32);
+        float b_7 = __shfl_sync((uint)4294967295, mr_ptr[6], 7, 32);
+        float lc_7 = __shfl_sync((uint)4294967295, mr_ptr[3], 7, 32);
+        if (448 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_7) + (lc_7 * b_7));
+          acc_ptr[0] = ((acc_ptr[0] * a_7) + (tile_ptr[7] * b_7));
+        }
+        float a_8 = __shfl_sync((uint)4294967295, mr_ptr[5], 8, 32);
+        float b_8 = __shfl_sync((uint)4294967295, mr_ptr[6], 8, 32);
+        float lc_8 = __shfl_sync((uint)4294967295, mr_ptr[3], 8, 32);
+        if (512 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_8) + (lc_8 * b_8));
+          acc_ptr[0] = ((acc_ptr[0] * a_8) + (tile_ptr[8] * b_8));
+        }
+        float a_9 = __shfl_sync((uint)4294967295, mr_ptr[5], 9, 32);
+        float b_9 = __shfl_sync((uint)4294967295, mr_ptr[6], 9, 32);
+        float lc_9 = __shfl_sync((uint)4294967295, mr_ptr[3], 9, 32);
+        if (576 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_9) + (lc_9 * b_9));
+          acc_ptr[0] = ((acc_ptr[0] * a_9) + (tile_ptr[9] * b_9));
+        }
+        float a_10 = __shfl_sync((uint)4294967295, mr_ptr[5], 10, 32);
+        float b_10 = __shfl_sync((uint)4294967295, mr_ptr[6], 10, 32);
+        float lc_10 = __shfl_sync((uint)4294967295, mr_ptr[3], 10, 32);
+        if (640 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_10) + (lc_10 * b_10));
+          acc_ptr[0] = ((acc_ptr[0] * a_10) + (tile_ptr[10] * b_10));
+        }
+        float a_11 = __shfl_sync((uint)4294967295, mr_ptr[5], 11, 32);
+        float b_11 = __shfl_sync((uint)4294967295, mr_ptr[6], 11, 32);
+        float lc_11 = __shfl_sync((uint)4294967295, mr_ptr[3], 11, 32);
+        if (704 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_11) + (lc_11 * b_11));
+          acc_ptr[0] = ((acc_ptr[0] * a_11) + (tile_ptr[11] * b_11));
+        }
+        float a_12 = __shfl_sync((uint)4294967295, mr_ptr[5], 12, 32);
+        float b_12 = __shfl_sync((uint)4294967295, mr_ptr[6], 12, 32);
+        float lc_12 = __shfl_sync((uint)4294967295, mr_ptr[3], 12, 32);
+        if (768 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_12) + (lc_12 * b_12));
+          acc_ptr[0] = ((acc_ptr[0] * a_12) + (tile_ptr[12] * b_12));
+        }
+        float a_13 = __shfl_sync((uint)4294967295, mr_ptr[5], 13, 32);
+        float b_13 = __shfl_sync((uint)4294967295, mr_ptr[6], 13, 32);
+        float lc_13 = __shfl_sync((uint)4294967295, mr_ptr[3], 13, 32);
+        if (832 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_13) + (lc_13 * b_13));
+          acc_ptr[0] = ((acc_ptr[0] * a_13) + (tile_ptr[13] * b_13));
+        }
+        float a_14 = __shfl_sync((uint)4294967295, mr_ptr[5], 14, 32);
+        float b_14 = __shfl_sync((uint)4294967295, mr_ptr[6], 14, 32);
+        float lc_14 = __shfl_sync((uint)4294967295, mr_ptr[3], 14, 32);
+        if (896 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_14) + (lc_14 * b_14));
+          acc_ptr[0] = ((acc_ptr[0] * a_14) + (tile_ptr[14] * b_14));
+        }
+        float a_15 = __shfl_sync((uint)4294967295, mr_ptr[5], 15, 32);
+        float b_15 = __shfl_sync((uint)4294967295, mr_ptr[6], 15, 32);
+        float lc_15 = __shfl_sync((uint)4294967295, mr_ptr[3], 15, 32);
+        if (960 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_15) + (lc_15 * b_15));
+          acc_ptr[0] = ((acc_ptr[0] * a_15) + (tile_ptr[15] * b_15));
+        }
+      }
+      if (1024 < n_len) {
+        float a_16 = __shfl_sync((uint)4294967295, mr_ptr[5], 16, 32);
+        float b_16 = __shfl_sync((uint)4294967295, mr_ptr[6], 16, 32);
+        float lc_16 = __shfl_sync((uint)4294967295, mr_ptr[3], 16, 32);
+        mr_ptr[0] = ((mr_ptr[0] * a_16) + (lc_16 * b_16));
+        acc_ptr[0] = ((acc_ptr[0] * a_16) + (tile_ptr[16] * b_16));
+        float a_17 = __shfl_sync((uint)4294967295, mr_ptr[5], 17, 32);
+        float b_17 = __shfl_sync((uint)4294967295, mr_ptr[6], 17, 32);
+        float lc_17 = __shfl_sync((uint)4294967295, mr_ptr[3], 17, 32);
+        if (1088 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_17) + (lc_17 * b_17));
+          acc_ptr[0] = ((acc_ptr[0] * a_17) + (tile_ptr[17] * b_17));
+        }
+        float a_18 = __shfl_sync((uint)4294967295, mr_ptr[5], 18, 32);
+        float b_18 = __shfl_sync((uint)4294967295, mr_ptr[6], 18, 32);
+        float lc_18 = __shfl_sync((uint)4294967295, mr_ptr[3], 18, 32);
+        if (1152 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_18) + (lc_18 * b_18));
+          acc_ptr[0] = ((acc_ptr[0] * a_18) + (tile_ptr[18] * b_18));
+        }
+        float a_19 = __shfl_sync((uint)4294967295, mr_ptr[5], 19, 32);
+        float b_19 = __shfl_sync((uint)4294967295, mr_ptr[6], 19, 32);
+        float lc_19 = __shfl_sync((uint)4294967295, mr_ptr[3], 19, 32);
+        if (1216 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_19) + (lc_19 * b_19));
+          acc_ptr[0] = ((acc_ptr[0] * a_19) + (tile_ptr[19] * b_19));
+        }
+        float a_20 = __shfl_sync((uint)4294967295, mr_ptr[5], 20, 32);
+        float b_20 = __shfl_sync((uint)4294967295, mr_ptr[6], 20, 32);
+        float lc_20 = __shfl_sync((uint)4294967295, mr_ptr[3], 20, 32);
+        if (1280 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_20) + (lc_20 * b_20));
+          acc_ptr[0] = ((acc_ptr[0] * a_20) + (tile_ptr[20] * b_20));
+        }
+        float a_21 = __shfl_sync((uint)4294967295, mr_ptr[5], 21, 32);
+        float b_21 = __shfl_sync((uint)4294967295, mr_ptr[6], 21, 32);
+        float lc_21 = __shfl_sync((uint)4294967295, mr_ptr[3], 21, 32);
+        if (1344 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_21) + (lc_21 * b_21));
+          acc_ptr[0] = ((acc_ptr[0] * a_21) + (tile_ptr[21] * b_21));
+        }
+        float a_22 = __shfl_sync((uint)4294967295, mr_ptr[5], 22, 32);
+        float b_22 = __shfl_sync((uint)4294967295, mr_ptr[6], 22, 32);
+        float lc_22 = __shfl_sync((uint)4294967295, mr_ptr[3], 22, 32);
+        if (1408 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_22) + (lc_22 * b_22));
+          acc_ptr[0] = ((acc_ptr[0] * a_22) + (tile_ptr[22] * b_22));
+        }
+        float a_23 = __shfl_sync((uint)4294967295, mr_ptr[5], 23, 32);
+        float b_23 = __shfl_sync((uint)4294967295, mr_ptr[6], 23, 32);
+        float lc_23 = __shfl_sync((uint)4294967295, mr_ptr[3], 23, 32);
+        if (1472 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_23) + (lc_23 * b_23));
+          acc_ptr[0] = ((acc_ptr[0] * a_23) + (tile_ptr[23] * b_23));
+        }
+        float a_24 = __shfl_sync((uint)4294967295, mr_ptr[5], 24, 32);
+        float b_24 = __shfl_sync((uint)4294967295, mr_ptr[6], 24, 32);
+        float lc_24 = __shfl_sync((uint)4294967295, mr_ptr[3], 24, 32);
+        if (1536 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_24) + (lc_24 * b_24));
+          acc_ptr[0] = ((acc_ptr[0] * a_24) + (tile_ptr[24] * b_24));
+        }
+        float a_25 = __shfl_sync((uint)4294967295, mr_ptr[5], 25, 32);
+        float b_25 = __shfl_sync((uint)4294967295, mr_ptr[6], 25, 32);
+        float lc_25 = __shfl_sync((uint)4294967295, mr_ptr[3], 25, 32);
+        if (1600 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_25) + (lc_25 * b_25));
+          acc_ptr[0] = ((acc_ptr[0] * a_25) + (tile_ptr[25] * b_25));
+        }
+        float a_26 = __shfl_sync((uint)4294967295, mr_ptr[5], 26, 32);
+        float b_26 = __shfl_sync((uint)4294967295, mr_ptr[6], 26, 32);
+        float lc_26 = __shfl_sync((uint)4294967295, mr_ptr[3], 26, 32);
+        if (1664 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_26) + (lc_26 * b_26));
+          acc_ptr[0] = ((acc_ptr[0] * a_26) + (tile_ptr[26] * b_26));
+        }
+        float a_27 = __shfl_sync((uint)4294967295, mr_ptr[5], 27, 32);
+        float b_27 = __shfl_sync((uint)4294967295, mr_ptr[6], 27, 32);
+        float lc_27 = __shfl_sync((uint)4294967295, mr_ptr[3], 27, 32);
+        if (1728 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_27) + (lc_27 * b_27));
+          acc_ptr[0] = ((acc_ptr[0] * a_27) + (tile_ptr[27] * b_27));
+        }
+        float a_28 = __shfl_sync((uint)4294967295, mr_ptr[5], 28, 32);
+        float b_28 = __shfl_sync((uint)4294967295, mr_ptr[6], 28, 32);
+        float lc_28 = __shfl_sync((uint)4294967295, mr_ptr[3], 28, 32);
+        if (1792 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_28) + (lc_28 * b_28));
+          acc_ptr[0] = ((acc_ptr[0] * a_28) + (tile_ptr[28] * b_28));
+        }
+        float a_29 = __shfl_sync((uint)4294967295, mr_ptr[5], 29, 32);
+        float b_29 = __shfl_sync((uint)4294967295, mr_ptr[6], 29, 32);
+        float lc_29 = __shfl_sync((uint)4294967295, mr_ptr[3], 29, 32);
+        if (1856 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_29) + (lc_29 * b_29));
+          acc_ptr[0] = ((acc_ptr[0] * a_29) + (tile_ptr[29] * b_29));
+        }
+        float a_30 = __shfl_sync((uint)4294967295, mr_ptr[5], 30, 32);
+        float b_30 = __shfl_sync((uint)4294967295, mr_ptr[6], 30, 32);
+        float lc_30 = __shfl_sync((uint)4294967295, mr_ptr[3], 30, 32);
+        if (1920 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_30) + (lc_30 * b_30));
+          acc_ptr[0] = ((acc_ptr[0] * a_30) + (tile_ptr[30] * b_30));
+        }
+        float a_31 = __shfl_sync((uint)4294967295, mr_ptr[5], 31, 32);
+        float b_31 = __shfl_sync((uint)4294967295, mr_ptr[6], 31, 32);
+        float lc_31 = __shfl_sync((uint)4294967295, mr_ptr[3], 31, 32);
+        if (1984 < n_len) {
+          mr_ptr[0] = ((mr_ptr[0] * a_31) + (lc_31 * b_31));
+          acc_ptr[0] = ((acc_ptr[0] * a_31) + (tile_ptr[31] * b_31));
         }
       }
       if (((int)threadIdx.x) < 16) {
