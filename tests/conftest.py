@@ -12,6 +12,14 @@ import pytest
 import torch
 
 from speccc.model import load, load_tokenizer, smollm2_gguf_path
+from tests.artifacts import schedule_each_kernel_once
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _kernels_scheduled_once():
+    with pytest.MonkeyPatch.context() as mp:
+        schedule_each_kernel_once(mp)
+        yield
 
 
 @pytest.fixture(scope="session")
