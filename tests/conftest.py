@@ -13,6 +13,7 @@ import torch
 
 from speccc.model import load, load_tokenizer, smollm2_gguf_path
 from tests.artifacts import schedule_each_kernel_once
+from tests.hf_gguf import gguf_parsed_once
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -63,5 +64,8 @@ def hf_smollm2(smollm2_path):
     """transformers' LlamaForCausalLM from the same GGUF, dequantized by transformers (f32)."""
     transformers = pytest.importorskip("transformers")
     d, f = os.path.split(smollm2_path)
-    model = transformers.AutoModelForCausalLM.from_pretrained(d, gguf_file=f, dtype=torch.float32)
+    with gguf_parsed_once():
+        model = transformers.AutoModelForCausalLM.from_pretrained(
+            d, gguf_file=f, dtype=torch.float32
+        )
     return model.eval()
