@@ -44,10 +44,15 @@ def schedule_each_kernel_once(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(lower, "make_kernel", make_once)
 
 
+def use_test_cache() -> None:
+    """Build into the tests' cache (SPECCC_TEST_CACHE) unless SPECCC_CACHE_DIR names one."""
+    os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
+
+
 def _artifact(model: str, target: str, max_ctx: int, n_layers: int | None) -> Path:
     from speccc.compiler.build import build
 
-    os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
+    use_test_cache()
     return build(model, target, max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
 
 

@@ -12,6 +12,7 @@ import pytest
 import torch
 
 from speccc.model import load, load_tokenizer, smollm2_gguf_path
+from tests import artifacts, prebuild
 from tests.artifacts import schedule_each_kernel_once
 from tests.hf_gguf import gguf_parsed_once
 
@@ -21,6 +22,18 @@ def _kernels_scheduled_once():
     with pytest.MonkeyPatch.context() as mp:
         schedule_each_kernel_once(mp)
         yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_artifacts_prebuilt(request):
+    modules = {item.module for item in request.session.items if getattr(item, "module", None)}
+    if not prebuild.wanted(modules):
+        yield
+        return
+    artifacts.use_test_cache()
+    proc = prebuild.start()
+    yield
+    prebuild.stop(proc)
 
 
 @pytest.fixture(scope="session")
