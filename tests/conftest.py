@@ -25,6 +25,18 @@ def _kernels_scheduled_once():
 
 
 @pytest.fixture(scope="session", autouse=True)
+def _torch_on_one_thread():
+    """torch's own ops (the references, the non-exact verifiers, transformers) on one thread:
+    tests run one at a time next to TVM's worker threads and the prebuild process (2 cores on
+    the project machine and in CI), and torch's spinning thread pool oversubscribed is several
+    times slower. Results do not depend on it: no test compares torch output across settings."""
+    n = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(n)
+
+
+@pytest.fixture(scope="session", autouse=True)
 def _shared_artifacts_prebuilt(request):
     modules = {item.module for item in request.session.items if getattr(item, "module", None)}
     if not prebuild.wanted(modules):
