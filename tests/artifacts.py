@@ -9,6 +9,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
+
 _CACHE = Path(os.environ.get("SPECCC_TEST_CACHE", tempfile.gettempdir())) / "speccc-test-cache"
 
 
@@ -23,10 +25,34 @@ def cuda_artifact(model: str, max_ctx: int = 64) -> Path:
     return _artifact(model, "cuda", max_ctx, None)
 
 
+def schedule_each_kernel_once(mp: pytest.MonkeyPatch) -> None:
+    """Make every build in this process schedule a kernel once: the PrimFunc is kept by its URI
+    (which spells everything a kernel depends on: speccc.compiler.lower) and the whole target
+    record (which carries the environment's switches: PDL, the llvm CPU). Artifacts of one model
+    at other depths (a draft's first layers, the same GGUF by path) share all their kernels."""
+    from speccc.compiler import lower
+    from speccc.ir.target import get_target
+
+    make, kept = lower.make_kernel, {}
+
+    def make_once(spec, target: str):
+        key = (spec.uri, repr(get_target(target)))
+        if key not in kept:
+            kept[key] = make(spec, target)
+        return kept[key]
+
+    mp.setattr(lower, "make_kernel", make_once)
+
+
+def use_test_cache() -> None:
+    """Build into the tests' cache (SPECCC_TEST_CACHE) unless SPECCC_CACHE_DIR names one."""
+    os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
+
+
 def _artifact(model: str, target: str, max_ctx: int, n_layers: int | None) -> Path:
     from speccc.compiler.build import build
 
-    os.environ.setdefault("SPECCC_CACHE_DIR", str(_CACHE))
+    use_test_cache()
     return build(model, target, max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
 
 

@@ -12,6 +12,40 @@ import pytest
 import torch
 
 from speccc.model import load, load_tokenizer, smollm2_gguf_path
+from tests import artifacts, prebuild
+from tests.artifacts import schedule_each_kernel_once
+from tests.hf_gguf import gguf_parsed_once
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _kernels_scheduled_once():
+    with pytest.MonkeyPatch.context() as mp:
+        schedule_each_kernel_once(mp)
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _torch_on_one_thread():
+    """torch's own ops (the references, the non-exact verifiers, transformers) on one thread:
+    tests run one at a time next to TVM's worker threads and the prebuild process (2 cores on
+    the project machine and in CI), and torch's spinning thread pool oversubscribed is several
+    times slower. Results do not depend on it: no test compares torch output across settings."""
+    n = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(n)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_artifacts_prebuilt(request):
+    modules = {item.module for item in request.session.items if getattr(item, "module", None)}
+    if not prebuild.wanted(modules):
+        yield
+        return
+    artifacts.use_test_cache()
+    proc = prebuild.start()
+    yield
+    prebuild.stop(proc)
 
 
 @pytest.fixture(scope="session")
@@ -55,5 +89,8 @@ def hf_smollm2(smollm2_path):
     """transformers' LlamaForCausalLM from the same GGUF, dequantized by transformers (f32)."""
     transformers = pytest.importorskip("transformers")
     d, f = os.path.split(smollm2_path)
-    model = transformers.AutoModelForCausalLM.from_pretrained(d, gguf_file=f, dtype=torch.float32)
+    with gguf_parsed_once():
+        model = transformers.AutoModelForCausalLM.from_pretrained(
+            d, gguf_file=f, dtype=torch.float32
+        )
     return model.eval()

@@ -9,6 +9,7 @@ import pytest
 
 from speccc.model import ByteTokenizer, load_tokenizer
 from speccc.model.tokenizer import _pre_tokenizer
+from tests.hf_gguf import gguf_parsed_once
 
 TEXTS = [
     "The capital of France is",
@@ -26,7 +27,8 @@ TEXTS = [
 def hf_gguf_tokenizer(smollm2_path):
     transformers = pytest.importorskip("transformers")
     d, f = os.path.split(smollm2_path)
-    return transformers.AutoTokenizer.from_pretrained(d, gguf_file=f)
+    with gguf_parsed_once():
+        return transformers.AutoTokenizer.from_pretrained(d, gguf_file=f)
 
 
 @pytest.mark.parametrize("text", TEXTS)
