@@ -32,8 +32,8 @@ def test_x_depth_is_a_shape_function_within_the_weight_prefetch(tile_n, prefetch
 def test_x_depth_per_shape_is_the_h200_choice():
     plan = gemv_mma.default_plan
     assert gemv_mma.x_depth(plan("bfloat16", 9728, 896), 9728, 896, True) == 0  # gate_up+norm
-    assert gemv_mma.x_depth(plan("bfloat16", 9728, 896), 9728, 896, False) == 1
-    assert gemv_mma.x_depth(plan("bfloat16", 151936, 896), 151936, 896, True) == 0
+    assert gemv_mma.x_depth(plan("bfloat16", 9728, 896), 9728, 896, False) > 1
+    assert gemv_mma.x_depth(plan("bfloat16", 151936, 896), 151936, 896, True) > 1
     assert gemv_mma.x_depth(plan("bfloat16", 151936, 896), 151936, 896, False) > 1
     assert gemv_mma.x_depth(plan("bfloat16", 896, 4864), 896, 4864, False) > 1  # down
     assert gemv_mma.x_depth(plan("bfloat16", 1152, 896), 1152, 896, True) > 1  # qkv+norm

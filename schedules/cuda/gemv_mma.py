@@ -7,6 +7,10 @@ Operands. A = X: 16 rows (a row tile) x 16 k, B = W^T: 16 k x 8 outputs, C: 16 r
 fp32. X is fp32, so each X element is split exactly into three bf16 (or f16) parts,
 x = x1 + x2 + x3 with x1 = rn(x), x2 = rn(x - x1), x3 = rn(x - x1 - x2); each part's product with
 the 16-bit weight is exact, and the three MMAs accumulate into the same C, part 1 first.
+For bf16 the parts are made two elements at a time (cvt.rn.bf16x2.f32, the same rounding as
+the one-element conversion; H200 lab_kernels_9: bitwise equal, down 11.7 -> 8.4 us), and the
+fragment registers of a tile's rows 8..15 are zero, not converted, when none of those rows
+exists (a warp-uniform row guard: the same zeros the conversion of X's zero rows gave).
 
 Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
   K is cut into 32-element blocks, and the blocks into `plan.split` (= plan.warps) contiguous
@@ -100,11 +104,12 @@ def x_depth(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     """How many blocks ahead X (and g) are loaded, from (N, K, norm, plan) only (a thread mapping:
     no order depends on it). 0: one block ahead, normalized as it is loaded (after the norm);
     d >= 1: a ring, d blocks ahead, raw X and g, the norm scale applied at use. The ring is
-    as deep as the weight ring while the rings fit ~160 registers a thread. H200 lab (gemv3,
-    L2-hot): the ring wins on the long-K down projection and the small normed qkv; it loses on
-    gate_up with the norm (registers: spills), and with the norm on the LM head; without the
-    norm the LM head (tile_n 4) gains from it, gate_up and wo do not."""
-    if not (k >= 2048 or (n <= 2048 if norm else n > 65536)):
+    as deep as the weight ring while the rings fit ~160 registers a thread. H200 labs
+    (bench/results/lab, lab_kernels_9 with the packed split, cold L2): the ring wins on the
+    long-K down projection, the small normed qkv, the LM head with or without the norm, and
+    gate_up without the norm; it loses on gate_up with the norm (registers) and on wo."""
+    wins = k >= 2048 or (n <= 2048 or n > 65536 if norm else n > 4096)
+    if not wins:
         return 0 if norm else 1
     per_slot = plan.row_tile + (8 if norm else 0)  # 32-bit registers of X (and g) a slot
     w = plan.prefetch * plan.tile_n * 4
@@ -161,28 +166,60 @@ def kernel(
         return T.min(bx * OUT + t * 8 + lane // 4, n - 1)
 
     @T.macro
-    def load(b, slot, W, wr, bx, w, lane):
+    def load(b, slot, Wu, wr, bx, w, lane):
+        # 16 bytes of each output tile's row: 8 weights as 4 packed 32-bit words (the B fragment
+        # registers of the block's two k-steps)
         for t in T.unroll(TN):
-            for v in T.vectorized(8):
-                wr[slot, t, v] = W[w_row(bx, t, lane), (w * KBW + b) * BLOCK + (lane % 4) * 8 + v]
+            for v in T.vectorized(4):
+                wr[slot, t, v] = Wu[
+                    w_row(bx, t, lane), ((w * KBW + b) * BLOCK + (lane % 4) * 8) // 2 + v
+                ]
+
+    packed = dt == "bfloat16"  # A parts made two at a time (cvt.rn.bf16x2: one instruction)
+
+    def x_at(xr, gr, ir, xs, rt, h, j):
+        # fragment slot j of k-step h, row tile rt, from X ring slot xs: row (j // 2) % 2 * 8,
+        # element h*4 + (j // 4) * 2 + j % 2; with the norm prologue x * inv[row] * g[k] (that
+        # expression, in that order)
+        x = xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
+        if norm and not scaled:
+            return x * ir[rt, (j // 2) % 2] * gr[xs, h * 4 + (j // 4) * 2 + j % 2]
+        return x
+
+    def lo(u):  # the bf16 in the low half of a packed register, as f32 (exact)
+        return T.reinterpret("float32", T.shift_left(u, T.uint32(16)))
+
+    def hi(u):
+        return T.reinterpret("float32", T.bitwise_and(u, T.uint32(0xFFFF0000)))
 
     @T.macro
-    def split(xr, gr, ir, xn, a, xs, rt, h):
-        # a[part, 0:8]: the A fragment of k-step h of row tile rt, from X ring slot xs; with the
-        # norm prologue x * inv[row] * g[k] (that expression, in that order)
-        for j in T.unroll(8):
-            # fragment slot j: row (j // 2) % 2 * 8, element h*4 + (j // 4) * 2 + j % 2
-            if norm and not scaled:
-                xn[j] = (
-                    xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
-                    * ir[rt, (j // 2) % 2]
-                    * gr[xs, h * 4 + (j // 4) * 2 + j % 2]
+    def split(xr, gr, ir, xn, a, xs, rt, h, row0, M):
+        # the A fragment of k-step h, row tile rt (rows row0 ..): x = x1 + x2 + x3, x1 = rn(x),
+        # x2 = rn(x - x1), x3 = rn((x - x1) - x2). bf16: a[part, q] holds slots 2q, 2q + 1
+        # packed (slot 2q low); register q = 2c + hh holds rows of half hh (row0 + hh*8 ..),
+        # zero when none of them exists (a warp-uniform row guard)
+        if packed:
+            for c in T.unroll(2):
+                for hh in T.unroll(2):
+                    if row0 + hh * 8 < M:
+                        for v in T.unroll(2):
+                            xn[v] = x_at(xr, gr, ir, xs, rt, h, (c * 2 + hh) * 2 + v)
+                        for p in T.unroll(3):
+                            a[p, c * 2 + hh] = T.cuda.float22bfloat162_rn(xn[0], xn[1])
+                            if p < 2:
+                                xn[0] = xn[0] - lo(a[p, c * 2 + hh])
+                                xn[1] = xn[1] - hi(a[p, c * 2 + hh])
+                    else:
+                        for p in T.unroll(3):
+                            a[p, c * 2 + hh] = T.uint32(0)
+        else:
+            for j in T.unroll(8):
+                xn[j] = x_at(xr, gr, ir, xs, rt, h, j)
+                a[0, j] = T.Cast(dt, xn[j])
+                a[1, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]))
+                a[2, j] = T.Cast(
+                    dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j])
                 )
-            else:
-                xn[j] = xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
-            a[0, j] = T.Cast(dt, xn[j])
-            a[1, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]))
-            a[2, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j]))
 
     @T.macro
     def load_x(b, xs, X, G, inv, xr, gr, rg, M, tx):
@@ -227,15 +264,15 @@ def kernel(
 
     @T.macro
     def step(slot, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
-        # one K block of this warp from ring slot `slot`: X -> bf16 parts -> 3 MMAs per k-step
+        # one K block of this warp from ring slot `slot`: X -> 16-bit parts -> 3 MMAs per k-step
         # and output tile
         for rt in T.unroll(RTN):
             if rg * ROWS + rt * 16 < M:
                 for h in T.unroll(2):
-                    split(xr, gr, ir, xn, a, slot, rt, h)
+                    split(xr, gr, ir, xn, a, slot, rt, h, rg * ROWS + rt * 16, M)
                     for t in T.unroll(TN):
-                        for i in T.unroll(4):  # the B fragment, element by element (keeps the
-                            bf[i] = wr[slot, t, h * 4 + i]  # ring an array of 16-bit elements)
+                        for i in T.unroll(2):  # whole 32-bit words: no repacking
+                            bf[i] = wr[slot, t, h * 2 + i]
                         for p in T.unroll(3):
                             T.ptx_legacy.mma(
                                 "m16n8k16",
@@ -245,7 +282,7 @@ def kernel(
                                 dt,
                                 "float32",
                                 a.data,
-                                p * 8,
+                                p * (4 if packed else 8),
                                 bf.data,
                                 0,
                                 acc.data,
@@ -333,17 +370,20 @@ def kernel(
         Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
         Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
+        Wu = T.decl_buffer((n, k // 2), "uint32", data=W.data)  # W's bytes as 32-bit words
         for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
                 with T.sblock("gemv"):
-                    wr = T.sblock_alloc_buffer((U, TN, 8), wdtype, scope="local")
+                    wr = T.sblock_alloc_buffer((U, TN, 4), "uint32", scope="local")
+                    bf = T.sblock_alloc_buffer((2,), "uint32", scope="local")
                     xr = T.sblock_alloc_buffer((U, RTN, 2, 8), "float32", scope="local")
                     gr = T.sblock_alloc_buffer((U, 8), "float32", scope="local")
                     ir = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
                     xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
                     sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                    a = T.sblock_alloc_buffer((3, 8), dt, scope="local")
-                    bf = T.sblock_alloc_buffer((4,), wdtype, scope="local")
+                    a = T.sblock_alloc_buffer(
+                        (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
+                    )
                     acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
                     red = T.sblock_alloc_buffer((NW, ROWS, OUT), "float32", scope="shared")
                     inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
@@ -353,7 +393,7 @@ def kernel(
                         for rt, t, i in T.grid(RTN, TN, 4):
                             acc[rt, t, i] = T.float32(0)
                         for j in T.unroll(P):
-                            load(j, j, W, wr, bx, tx // 32, tx % 32)
+                            load(j, j, Wu, wr, bx, tx // 32, tx % 32)
                         if pdl:  # weights only before this: X is the previous kernel's output
                             T.ptx.griddepcontrol.wait()
                         if late or not scaled:
@@ -375,7 +415,7 @@ def kernel(
                         for b0 in T.serial(-(-KBW // U)):
                             for j in T.unroll(U):  # block b0*U + j sits in ring slot j
                                 if b0 * U + j + P < KBW:
-                                    load(b0 * U + j + P, (j + P) % U, W, wr, bx, tx // 32, tx % 32)
+                                    load(b0 * U + j + P, (j + P) % U, Wu, wr, bx, tx // 32, tx % 32)
                                 if b0 * U + j + DX < KBW:
                                     load_x(
                                         b0 * U + j + DX, (j + DX) % U, X, G, inv, xr, gr, rg, M, tx
