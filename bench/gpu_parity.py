@@ -130,6 +130,7 @@ def main() -> int:
     ap.add_argument("artifact")
     ap.add_argument("--name", default=None)
     ap.add_argument("--max-m", type=int, default=17)
+    ap.add_argument("--replays", type=int, default=100, help="graph replays a step and M")
     a = ap.parse_args()
     art = open_artifact(a.artifact)
     # Every activation in its own storage (no buffer plan), so each one can be compared after
@@ -141,7 +142,7 @@ def main() -> int:
     lengths = [n for n in LENGTHS if n < eng.cfg.max_ctx]
     runs = [parity(eng, bl, a.max_m, seed) for seed, bl in enumerate(lengths)]
     graphed = Engine(art, weights, max_rows=a.max_m, cuda_graphs=True)
-    racy = {bl: replays(graphed, bl, a.max_m) for bl in (1, 511, lengths[-1])}
+    racy = {bl: replays(graphed, bl, a.max_m, a.replays) for bl in (1, 511, lengths[-1])}
     copy = copy_bandwidth_gbs()
     bw = kernel_bandwidth(eng, copy)
     all_ok = all(not r["bad_m"] for r in runs) and not any(racy.values())
@@ -150,14 +151,16 @@ def main() -> int:
         "model": eng.cfg.name,
         "bitwise_all": all_ok,
         "runs": runs,
-        "replays_100_bad_m": racy,
+        "replays": a.replays,
+        "replays_bad_m": racy,
+        "pdl": art.manifest.compile.pdl,
         "copy_bandwidth_gb_s": copy,
         "kernels": bw,
-        "command": f"python bench/gpu_parity.py {a.artifact}",
+        "command": " ".join(["python", *sys.argv]),
     }
     print(
-        f"{name}: bitwise row parity for M=1..{a.max_m} over cache lengths {lengths} and 100 "
-        f"graph replays a step: {'ALL BITWISE' if all_ok else 'MISMATCH'}"
+        f"{name}: bitwise row parity for M=1..{a.max_m} over cache lengths {lengths} and "
+        f"{a.replays} graph replays a step: {'ALL BITWISE' if all_ok else 'MISMATCH'}"
     )
     for r in runs:
         if r["bad_m"]:

@@ -100,27 +100,25 @@ def _cases_gemv3():
     # name: [(tag, plan changes, xdepth)] next to `def` (this tree's default plan and x_depth);
     # tile_n / prefetch / xdepth are mapping only; xdepth 0: X normalized as it is loaded; -1 (l):
     # loaded raw with g, normalized in place after the previous block's MMAs
-    variants = {
-        "qkv_norm_rope": [("x0", {}, 0), ("xl", {}, -1)],
+    variants = {  # (tag, plan changes, xdepth[, min CTAs an SM])
+        "qkv_norm_rope": [],
         "gate_up_norm_silu": [
-            ("x2", {}, 2),
-            ("x4", {}, 4),
-            ("xl", {}, -1),
-            ("t2x2", dict(tile_n=2), 2),
+            ("mb3", {}, None, 3),
+            ("p3mb3", dict(prefetch=3), None, 3),
+            ("t2mb3", dict(tile_n=2), None, 3),
+            ("t2p3mb4", dict(tile_n=2, prefetch=3), None, 4),
+            ("t2p2mb4", dict(tile_n=2, prefetch=2), None, 4),
+            ("t2p3mb5", dict(tile_n=2, prefetch=3), None, 5),
         ],
-        "gate_up_silu": [("x4", {}, 4), ("t2", dict(tile_n=2), 1)],
-        "down_residual": [
-            ("p8", dict(prefetch=8), None),
-            ("p8x3", dict(prefetch=8), 3),
-            ("p12x2", dict(prefetch=12), 2),
-        ],
-        "wo_residual": [("x4", {}, 4)],
+        "gate_up_silu": [("t2p3mb4", dict(tile_n=2, prefetch=3), 1, 4)],
+        "down_residual": [],
+        "wo_residual": [],
         "lm_head_norm": [
-            ("x2", {}, 2),
-            ("p4x2", dict(prefetch=4), 2),
-            ("t4p4x2", dict(tile_n=4, prefetch=4), 2),
+            ("x0", {}, 0),
+            ("t4mb2", dict(tile_n=4), None, 2),
+            ("t4mb3", dict(tile_n=4), None, 3),
         ],
-        "lm_head": [("p4", dict(prefetch=4), None), ("t4p4", dict(tile_n=4, prefetch=4), None)],
+        "lm_head": [],
     }
     for name, (n, k, bias, fused) in specs.items():
         plan = select_plan("gemv", "bfloat16", n, k, "cuda")
@@ -128,10 +126,12 @@ def _cases_gemv3():
         base = f"qwen_{name}_base"
         bplan = base_mma.default_plan("bfloat16", n, k)  # today's plan for today's kernel
         out.append((base, "gemv", dict(p, plan=bplan.to_dict(), src="base")))
-        for tag, change, xd in [("def", {}, None), *variants[name]]:
+        for tag, change, xd, *mb in [("def", {}, None), *variants[name]]:
             v = dict(p, plan=replace(plan, **change).to_dict(), src="new", same_as=base)
             if xd is not None:
                 v["xdepth"] = xd
+            if mb:
+                v["min_ctas"] = mb[0]
             out.append((f"qwen_{name}_{tag}", "gemv", v))
     neg = select_plan("gemv", "bfloat16", 9728, 896, "cuda")
     neg = replace(neg, split=2, warps=2)  # another warp split: another order, must differ
@@ -205,11 +205,12 @@ def build(outdir: str, case_set: str = "all") -> None:
     for name, kind, p in cases:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
-            op = {k: v for k, v in p.items() if k not in ("plan", "src", "same_as", "xdepth")}
+            knobs = ("plan", "src", "same_as", "xdepth", "min_ctas")
+            op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
             elif plan.tree == "mma":
-                f = gemv_mma.kernel(op, plan, xdepth=p.get("xdepth"))
+                f = gemv_mma.kernel(op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"))
             else:
                 f = gemv_lanes.kernel(op, plan)
         elif kind == "gemv":

@@ -45,3 +45,16 @@ def test_every_x_depth_builds_with_m_only_where_allowed(xdepth, norm):
     params = dict(n=64, k=256, wdtype="bfloat16", bias=False, norm=norm, epilogue="silu_mul")
     f = gemv_mma.kernel(params, _plan(2, 2, 3), xdepth=xdepth)
     assert check_m_flow(f) is f
+
+
+def test_ctas_per_sm_is_the_h200_choice_and_reaches_launch_bounds():
+    plan = gemv_mma.default_plan
+    assert gemv_mma.ctas_per_sm(plan("bfloat16", 9728, 896), 9728, 896, True) == 3
+    assert gemv_mma.ctas_per_sm(plan("bfloat16", 9728, 896), 9728, 896, False) == 1
+    assert gemv_mma.ctas_per_sm(plan("bfloat16", 151936, 896), 151936, 896, True) == 1
+    assert gemv_mma.ctas_per_sm(plan("bfloat16", 896, 4864), 896, 4864, False) == 1
+    params = dict(n=64, k=256, wdtype="bfloat16", bias=False, norm=1e-6, epilogue="silu_mul")
+    capped = gemv_mma.kernel(params, _plan(4, 4, 5), min_ctas=3)
+    assert '"tirx.launch_bounds_min_blocks_per_sm": 3' in capped.script()
+    plain = gemv_mma.kernel(params, _plan(4, 4, 5), min_ctas=1)
+    assert '"tirx.launch_bounds_min_blocks_per_sm": 3' not in plain.script()

@@ -33,7 +33,7 @@ def _sources(target: str) -> str:
 
 @pytest.mark.parametrize("target,name", [("llvm", "tiny_llvm_tir.py"), ("cuda", "tiny_cuda.cu")])
 def test_generated_source_matches_golden(target, name, monkeypatch):
-    monkeypatch.delenv("SPECCC_PDL", raising=False)  # the golden is the default (PDL off) build
+    monkeypatch.delenv("SPECCC_PDL", raising=False)  # the golden is the default (PDL on) build
     got = _sources(target)
     path = GOLDEN / name
     if os.environ.get("SPECCC_UPDATE_GOLDEN") == "1":

@@ -116,13 +116,28 @@ def x_depth(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return max(1, min(plan.prefetch, (160 - w) // per_slot - 1))
 
 
+def ctas_per_sm(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
+    """CTAs an SM must hold at once (ptxas caps registers to fit them; with 3 or more the weight
+    ring is at most 3 blocks deep), from the shape and plan only (a mapping: no order depends on
+    it); 1: no cap. H200 lab_kernels_10 (cold L2, M=1): gate_up + norm (304 CTAs of 4 warps,
+    2 an SM at 208 registers: a second wave of 40 CTAs) 14.2 -> 11.0 us at 3 an SM; the LM head
+    (2374 CTAs) is slower capped (90 -> 100 us)."""
+    gate_up = 2048 < n <= 65536 and k < 2048 and plan.tile_n == 4
+    return 3 if norm and gate_up else 1
+
+
 def kernel(
-    params: dict, plan: ReductionPlan, pdl: bool = False, xdepth: int | None = None
+    params: dict,
+    plan: ReductionPlan,
+    pdl: bool = False,
+    xdepth: int | None = None,
+    min_ctas: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
     Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N], silu_mul Y [M, N/2], rope_kv
-    Qo [M, Hq, hd]. `xdepth` overrides x_depth (a mapping knob, for the kernel lab)."""
+    Qo [M, Hq, hd]. `xdepth` overrides x_depth, `min_ctas` ctas_per_sm (mapping knobs, for the
+    kernel lab)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
@@ -132,7 +147,8 @@ def kernel(
         raise ValueError(f"tensor-core gemv: epilogue {ep!r} does not fit plan {plan}")
     TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
     KBW = k // BLOCK // NW  # blocks per warp
-    P = min(plan.prefetch, KBW - 1)
+    MB = min_ctas if min_ctas is not None else ctas_per_sm(plan, n, k, eps is not None)
+    P = min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
     U = P + 1
     DX = min(P, xdepth if xdepth is not None else x_depth(plan, n, k, eps is not None))
     # norm: X one block ahead, normalized as it is loaded (0), or loaded raw with g and
@@ -140,6 +156,9 @@ def kernel(
     late = eps is not None and DX == -1
     scaled = eps is not None and DX <= 0
     DX = max(DX, 1)
+    # X ring slots: the smallest divisor of U above DX, so block b's slot b % UX is static in the
+    # loop unrolled by U (fewer registers than U slots when X runs less deep than the weights)
+    UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
@@ -243,13 +262,19 @@ def kernel(
                                     * inv[rt * 16 + hr * 8 + tx % 32 // 4]
                                     * G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + v]
                                 )
-                    else:
-                        for v in T.unroll(8):
-                            xr[xs, rt, hr, v] = T.float32(0)
         if norm and (late or not scaled):
             for c in T.unroll(2):
                 for v in T.vectorized(4):
                     gr[xs, c * 4 + v] = G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v]
+
+    @T.macro
+    def zero_absent(xr, rg, M, tx):
+        # the X slots of this lane's rows past M hold zeros for the whole row group (load_x
+        # never writes them): their MMA rows stay zero
+        for xs, rt, hr in T.grid(UX, RTN, 2):
+            if rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 >= M:
+                for v in T.unroll(8):
+                    xr[xs, rt, hr, v] = T.float32(0)
 
     @T.macro
     def scale_x(xs, xr, gr, inv, rg, M, tx):
@@ -263,13 +288,13 @@ def kernel(
                         )
 
     @T.macro
-    def step(slot, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
-        # one K block of this warp from ring slot `slot`: X -> 16-bit parts -> 3 MMAs per k-step
-        # and output tile
+    def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
+        # one K block of this warp from ring slots `slot` (W), `xs` (X): X -> 16-bit parts ->
+        # 3 MMAs per k-step and output tile
         for rt in T.unroll(RTN):
             if rg * ROWS + rt * 16 < M:
                 for h in T.unroll(2):
-                    split(xr, gr, ir, xn, a, slot, rt, h, rg * ROWS + rt * 16, M)
+                    split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M)
                     for t in T.unroll(TN):
                         for i in T.unroll(2):  # whole 32-bit words: no repacking
                             bf[i] = wr[slot, t, h * 2 + i]
@@ -373,76 +398,97 @@ def kernel(
         Wu = T.decl_buffer((n, k // 2), "uint32", data=W.data)  # W's bytes as 32-bit words
         for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
-                with T.sblock("gemv"):
-                    wr = T.sblock_alloc_buffer((U, TN, 4), "uint32", scope="local")
-                    bf = T.sblock_alloc_buffer((2,), "uint32", scope="local")
-                    xr = T.sblock_alloc_buffer((U, RTN, 2, 8), "float32", scope="local")
-                    gr = T.sblock_alloc_buffer((U, 8), "float32", scope="local")
-                    ir = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
-                    xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                    sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                    a = T.sblock_alloc_buffer(
-                        (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
-                    )
-                    acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
-                    red = T.sblock_alloc_buffer((NW, ROWS, OUT), "float32", scope="shared")
-                    inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
-                    if pdl:
-                        T.ptx.griddepcontrol.launch_dependents()
-                    for rg in T.serial(T.ceildiv(M, ROWS)):
-                        for rt, t, i in T.grid(RTN, TN, 4):
-                            acc[rt, t, i] = T.float32(0)
-                        for j in T.unroll(P):
-                            load(j, j, Wu, wr, bx, tx // 32, tx % 32)
-                        if pdl:  # weights only before this: X is the previous kernel's output
-                            T.ptx.griddepcontrol.wait()
-                        if late or not scaled:
-                            for j in T.unroll(DX):  # issued with the norm's loads, used after it
-                                load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
-                        if norm:
-                            row_norms(X, inv, sv, rg, M, tx)
-                        if late:
-                            scale_x(0, xr, gr, inv, rg, M, tx)
-                        elif scaled:
-                            load_x(0, 0, X, G, inv, xr, gr, rg, M, tx)
-                        elif norm:
-                            for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
-                                ir[rt, hr] = T.if_then_else(
-                                    rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M,
-                                    inv[rt * 16 + hr * 8 + tx % 32 // 4],
-                                    T.float32(0),
-                                )
-                        for b0 in T.serial(-(-KBW // U)):
-                            for j in T.unroll(U):  # block b0*U + j sits in ring slot j
-                                if b0 * U + j + P < KBW:
-                                    load(b0 * U + j + P, (j + P) % U, Wu, wr, bx, tx // 32, tx % 32)
-                                if b0 * U + j + DX < KBW:
-                                    load_x(
-                                        b0 * U + j + DX, (j + DX) % U, X, G, inv, xr, gr, rg, M, tx
+                with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
+                    with T.sblock("gemv"):
+                        wr = T.sblock_alloc_buffer((U, TN, 4), "uint32", scope="local")
+                        bf = T.sblock_alloc_buffer((2,), "uint32", scope="local")
+                        xr = T.sblock_alloc_buffer((UX, RTN, 2, 8), "float32", scope="local")
+                        gr = T.sblock_alloc_buffer((UX, 8), "float32", scope="local")
+                        ir = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
+                        xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                        sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                        a = T.sblock_alloc_buffer(
+                            (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
+                        )
+                        acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
+                        red = T.sblock_alloc_buffer((NW, ROWS, OUT), "float32", scope="shared")
+                        inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
+                        if pdl:
+                            T.ptx.griddepcontrol.launch_dependents()
+                        for rg in T.serial(T.ceildiv(M, ROWS)):
+                            for rt, t, i in T.grid(RTN, TN, 4):
+                                acc[rt, t, i] = T.float32(0)
+                            for j in T.unroll(P):
+                                load(j, j, Wu, wr, bx, tx // 32, tx % 32)
+                            zero_absent(xr, rg, M, tx)
+                            if pdl:  # weights only before this: X is the previous kernel's output
+                                T.ptx.griddepcontrol.wait()
+                            if late or not scaled:
+                                for j in T.unroll(
+                                    DX
+                                ):  # issued with the norm's loads, used after it
+                                    load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
+                            if norm:
+                                row_norms(X, inv, sv, rg, M, tx)
+                            if late:
+                                scale_x(0, xr, gr, inv, rg, M, tx)
+                            elif scaled:
+                                load_x(0, 0, X, G, inv, xr, gr, rg, M, tx)
+                            elif norm:
+                                for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
+                                    ir[rt, hr] = T.if_then_else(
+                                        rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M,
+                                        inv[rt * 16 + hr * 8 + tx % 32 // 4],
+                                        T.float32(0),
                                     )
-                                if b0 * U + j < KBW:
-                                    step(j, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
-                                if late and b0 * U + j + 1 < KBW:
-                                    scale_x((j + 1) % U, xr, gr, inv, rg, M, tx)
-                        # warp partials -> shared, then summed in warp order by the epilogue
-                        for rt, t, i in T.grid(RTN, TN, 4):
-                            red[
-                                tx // 32,
-                                rt * 16 + (i // 2) * 8 + tx % 32 // 4,
-                                t * 8 + (tx % 4) * 2 + i % 2,
-                            ] = acc[rt, t, i]
-                        T.tvm_storage_sync("shared")
-                        for e in T.serial(-(-NE // (32 * NW))):
-                            if (
-                                e * 32 * NW + tx < NE
-                                and rg * ROWS + (e * 32 * NW + tx) // NEW < M
-                                and col_ok(bx, e * 32 * NW + tx)
-                            ):
-                                epilogue(
-                                    e * 32 * NW + tx, sv, red, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx,
-                                    rg, M, tx,
-                                )  # fmt: skip
-                        T.tvm_storage_sync("shared")
+                            for b0 in T.serial(-(-KBW // U)):
+                                for j in T.unroll(U):  # block b0*U + j sits in ring slot j
+                                    if b0 * U + j + P < KBW:
+                                        load(
+                                            b0 * U + j + P,
+                                            (j + P) % U,
+                                            Wu,
+                                            wr,
+                                            bx,
+                                            tx // 32,
+                                            tx % 32,
+                                        )
+                                    if b0 * U + j + DX < KBW:
+                                        load_x(
+                                            b0 * U + j + DX,
+                                            (j + DX) % UX,
+                                            X,
+                                            G,
+                                            inv,
+                                            xr,
+                                            gr,
+                                            rg,
+                                            M,
+                                            tx,
+                                        )
+                                    if b0 * U + j < KBW:
+                                        step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
+                                    if late and b0 * U + j + 1 < KBW:
+                                        scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
+                            # warp partials -> shared, then summed in warp order by the epilogue
+                            for rt, t, i in T.grid(RTN, TN, 4):
+                                red[
+                                    tx // 32,
+                                    rt * 16 + (i // 2) * 8 + tx % 32 // 4,
+                                    t * 8 + (tx % 4) * 2 + i % 2,
+                                ] = acc[rt, t, i]
+                            T.tvm_storage_sync("shared")
+                            for e in T.serial(-(-NE // (32 * NW))):
+                                if (
+                                    e * 32 * NW + tx < NE
+                                    and rg * ROWS + (e * 32 * NW + tx) // NEW < M
+                                    and col_ok(bx, e * 32 * NW + tx)
+                                ):
+                                    epilogue(
+                                        e * 32 * NW + tx, sv, red, B, R, Pos, Cos, Sin, Kc, Vc,
+                                        Y, bx, rg, M, tx,
+                                    )  # fmt: skip
+                            T.tvm_storage_sync("shared")
 
     keep = [0, *([1] if norm else []), 2, *([3] if bias else [])]
     keep += {"": [], "residual": [4], "silu_mul": [], "rope_kv": [5, 6, 7, 8, 9]}[ep] + [10]

@@ -27,9 +27,10 @@ class Target:
     pdl:           hand-written kernels use programmatic dependent launch: each lets the next
                    kernel start early (it prefetches its weights, then waits for this one to
                    finish before it reads an activation or writes anything). No order changes.
-                   Off by default: on the H200 it did not pay (Qwen step 1.360 vs 1.332 ms at
-                   512 positions, bench/results/gpu_step_qwen2.5-0.5b*.json); SPECCC_PDL=1 at
-                   build time turns it on.
+                   On by default since the kernels are a few us each: H200 Qwen step at 512
+                   positions 0.936 -> 0.780 ms (bench/h200/ab_pdl.sh, bench/results/ab_pdl);
+                   when they were slower it did not pay (1.360 vs 1.332 ms). SPECCC_PDL=0 at
+                   build time turns it off.
     """
 
     kind: str
@@ -73,7 +74,7 @@ def _cuda(arch: str) -> Target:
         max_threads=1024,
         runtime_libs=("libtvm_runtime.so", "libtvm_runtime_cuda.so"),
         nvcc_flags=("--fatbin", "-O3", "-gencode", f"arch=compute_{cc},code={arch}"),
-        pdl=os.environ.get("SPECCC_PDL", "0") == "1",
+        pdl=os.environ.get("SPECCC_PDL", "1") == "1",
     )
 
 
