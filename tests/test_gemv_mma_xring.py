@@ -58,3 +58,19 @@ def test_ctas_per_sm_is_the_h200_choice_and_reaches_launch_bounds():
     assert '"tirx.launch_bounds_min_blocks_per_sm": 3' in capped.script()
     plain = gemv_mma.kernel(params, _plan(4, 4, 5), min_ctas=1)
     assert '"tirx.launch_bounds_min_blocks_per_sm": 3' not in plain.script()
+
+
+def test_pdl_is_decided_by_the_model_when_unset(monkeypatch):
+    from speccc.ir import target as tg
+
+    assert tg.pdl_default({"matrix": "bfloat16", "lm_head": "bfloat16"}) is True
+    assert tg.pdl_default({"matrix": "q4_1", "lm_head": "q8_0"}) is False
+    assert tg.pdl_default({"matrix": "float32"}) is False
+    unset = tg.get_target("cuda")
+    monkeypatch.setitem(tg.TARGETS, "cuda", tg.replace(unset, pdl_choice=None))
+    with tg.model_target("cuda", {"matrix": "bfloat16"}) as t:
+        assert t.pdl is True and tg.get_target("cuda").pdl is True
+    assert tg.get_target("cuda").pdl_choice is None  # restored after the build
+    monkeypatch.setitem(tg.TARGETS, "cuda", tg.replace(unset, pdl_choice=False))  # SPECCC_PDL=0
+    with tg.model_target("cuda", {"matrix": "bfloat16"}) as t:
+        assert t.pdl is False

@@ -8,7 +8,9 @@ nvcc flags and the runtime libraries an artifact must ship.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from typing import Any
 
 
@@ -24,13 +26,11 @@ class Target:
                    machine's (e.g. "znver4": AVX-512 and FMA), SPECCC_LLVM_CPU overrides it.
                    It decides whether a*b+c is one fused multiply-add (llvm.fmuladd), so the
                    bits of an llvm build are a function of it (the same for every M)
-    pdl:           hand-written kernels use programmatic dependent launch: each lets the next
+    pdl_choice:    hand-written kernels use programmatic dependent launch: each lets the next
                    kernel start early (it prefetches its weights, then waits for this one to
                    finish before it reads an activation or writes anything). No order changes.
-                   On by default since the kernels are a few us each: H200 Qwen step at 512
-                   positions 0.936 -> 0.780 ms (bench/h200/ab_pdl.sh, bench/results/ab_pdl);
-                   when they were slower it did not pay (1.360 vs 1.332 ms). SPECCC_PDL=0 at
-                   build time turns it off.
+                   SPECCC_PDL=1 / 0 at build time turns it on / off; unset (None), a build
+                   decides by its model (pdl_default).
     """
 
     kind: str
@@ -40,7 +40,12 @@ class Target:
     runtime_libs: tuple[str, ...] = ("libtvm_runtime.so",)
     nvcc_flags: tuple[str, ...] = ()
     cpu: str | None = None
-    pdl: bool = False
+    pdl_choice: bool | None = None
+
+    @property
+    def pdl(self) -> bool:
+        """Whether kernels are built for programmatic dependent launch (unset: off)."""
+        return bool(self.pdl_choice)
 
     @property
     def gpu(self) -> bool:
@@ -74,7 +79,7 @@ def _cuda(arch: str) -> Target:
         max_threads=1024,
         runtime_libs=("libtvm_runtime.so", "libtvm_runtime_cuda.so"),
         nvcc_flags=("--fatbin", "-O3", "-gencode", f"arch=compute_{cc},code={arch}"),
-        pdl=os.environ.get("SPECCC_PDL", "1") == "1",
+        pdl_choice={"1": True, "0": False}.get(os.environ.get("SPECCC_PDL", "")),
     )
 
 
@@ -91,3 +96,27 @@ def get_target(target: str | Target | Any) -> Target:
         return TARGETS[kind]
     except KeyError:
         raise ValueError(f"unknown target {kind!r}; known: {TARGET_KINDS}") from None
+
+
+def pdl_default(wdtypes: dict) -> bool:
+    """Programmatic dependent launch for a model when SPECCC_PDL is unset: on when every weight
+    matrix is 16-bit float (tensor-core GEMVs of about one wave that load their weights before
+    the wait: H200 Qwen2.5-0.5B step 0.94 -> 0.78 ms at 512 positions, bench/results/ab_pdl),
+    off for quantized weights (lane-group GEMVs: SmolLM2-135M Q4_1 1.18 -> 1.42 ms with it,
+    bench/results/gpu_step_smollm2-135m*.json)."""
+    return all(dt in ("bfloat16", "float16") for dt in wdtypes.values())
+
+
+@contextmanager
+def model_target(kind: str, wdtypes: dict) -> Iterator[Target]:
+    """TARGETS[kind] with an unset PDL decided for this model (pdl_default), while a build of it
+    runs; restored after."""
+    t = get_target(kind)
+    if t.pdl_choice is not None or not t.gpu:
+        yield t
+        return
+    TARGETS[t.kind] = replace(t, pdl_choice=pdl_default(wdtypes))
+    try:
+        yield TARGETS[t.kind]
+    finally:
+        TARGETS[t.kind] = t

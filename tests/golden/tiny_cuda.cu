@@ -66,6 +66,9 @@
   #define uchar unsigned char
   #define ushort unsigned short
 #endif
+__forceinline__ __device__ void tvm_builtin_ptx_ld_relaxed_gpu_global_f32(float& __d, const void* __addr) {
+  asm volatile("ld.relaxed.gpu.global.f32 %0, [%1];" : "=f"(__d) : "l"(__addr) : "memory");
+}
 __forceinline__ __device__ void tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(float& __d0, float& __d1, const void* __addr) {
   asm volatile("ld.relaxed.gpu.global.v2.f32 {%0, %1}, [%2];" : "=f"(__d0), "=f"(__d1) : "l"(__addr) : "memory");
 }
@@ -77,15 +80,6 @@ __forceinline__ __device__ T tvm_builtin_cuda_atomic_add(T* addr, T value) {
 
 __forceinline__ __device__ void tvm_builtin_cuda_thread_fence() {
     __threadfence();
-}
-__forceinline__ __device__ void tvm_builtin_ptx_griddepcontrol_wait() {
-  asm volatile("griddepcontrol.wait;" :  :  : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_ld_relaxed_gpu_global_f32(float& __d, const void* __addr) {
-  asm volatile("ld.relaxed.gpu.global.f32 %0, [%1];" : "=f"(__d) : "l"(__addr) : "memory");
-}
-__forceinline__ __device__ void tvm_builtin_ptx_griddepcontrol_launch_dependents() {
-  asm volatile("griddepcontrol.launch_dependents;" :  :  : "memory");
 }
 extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat32_cuda_kernel(float* __restrict__ T_ptr, float* __restrict__ X_ptr, int* __restrict__ ids_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
@@ -109,14 +103,12 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
   alignas(64) float ss_ptr[1];
   alignas(64) float gv_ptr[4];
   alignas(64) float xv_ptr[32];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int o = 0; o < 2; ++o) {
       for (int r = 0; r < 8; ++r) {
         acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
       }
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     int64_t cse_v2 = (rt * (int64_t)8);
     int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
     int64_t cse_v5 = (rt * (int64_t)512);
@@ -538,8 +530,6 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
   alignas(64) float tile_ptr[32];
   alignas(64) float q4_ptr[4];
   alignas(64) float k4_ptr[8];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
-  tvm_builtin_ptx_griddepcontrol_wait();
   int cse_v9 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
   int tid = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
   int h = ((((int)blockIdx.y) * 2) + ((int)threadIdx.y));
@@ -1082,12 +1072,10 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
   alignas(64) float acc_ptr[8];
   alignas(64) float raw_ptr[4];
   alignas(64) float xv_ptr[32];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)));
     raw_ptr[0] = raw_ptr[0];
     raw_ptr[1] = raw_ptr[1];
@@ -1275,14 +1263,12 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
   alignas(64) float ss_ptr[1];
   alignas(64) float gv_ptr[4];
   alignas(64) float xv_ptr[32];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int o = 0; o < 2; ++o) {
       for (int r = 0; r < 8; ++r) {
         acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
       }
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     int64_t cse_v1 = (rt * (int64_t)8);
     int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
     int64_t cse_v4 = (rt * (int64_t)512);
@@ -1577,7 +1563,6 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
   alignas(64) float raw_ptr[8];
   alignas(64) float wf_ptr[4];
   alignas(64) float xv_ptr[32];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
@@ -1585,7 +1570,6 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
     int cse_v2 = (((int)threadIdx.x) & 15);
     int cse_v12 = (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4));
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)));
-    tvm_builtin_ptx_griddepcontrol_wait();
     *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + ((((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
     wf_ptr[0] = raw_ptr[0];
     wf_ptr[1] = raw_ptr[1];
@@ -1847,12 +1831,10 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_bia
   alignas(64) float ss_ptr[1];
   alignas(64) float gv_ptr[4];
   alignas(64) float xv_ptr[32];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
     }
-    tvm_builtin_ptx_griddepcontrol_wait();
     int64_t cse_v1 = (rt * (int64_t)8);
     int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
     int64_t cse_v4 = (rt * (int64_t)512);
@@ -2596,8 +2578,6 @@ extern "C" __global__ void __launch_bounds__(512) sample_v512_l512v1sec0r1s1_cud
   __shared__ alignas(64) uint hh_ptr[1024];
   alignas(64) int64_t shift_ptr[1];
   alignas(64) uint64_t lq_ptr[2];
-  tvm_builtin_ptx_griddepcontrol_launch_dependents();
-  tvm_builtin_ptx_griddepcontrol_wait();
   int64_t cse_v3 = (((int64_t)blockIdx.y) * (int64_t)8);
   int64_t cse_v4 = (((int64_t)blockIdx.y) * (int64_t)2);
   if (PAR_ptr[(((int64_t)blockIdx.y) * (int64_t)8)] == 0) {
