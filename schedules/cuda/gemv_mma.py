@@ -444,28 +444,11 @@ def kernel(
                             for b0 in T.serial(-(-KBW // U)):
                                 for j in T.unroll(U):  # block b0*U + j sits in ring slot j
                                     if b0 * U + j + P < KBW:
-                                        load(
-                                            b0 * U + j + P,
-                                            (j + P) % U,
-                                            Wu,
-                                            wr,
-                                            bx,
-                                            tx // 32,
-                                            tx % 32,
-                                        )
+                                        load(b0 * U + j + P, (j + P) % U, Wu, wr, bx, tx // 32,
+                                             tx % 32)  # fmt: skip
                                     if b0 * U + j + DX < KBW:
-                                        load_x(
-                                            b0 * U + j + DX,
-                                            (j + DX) % UX,
-                                            X,
-                                            G,
-                                            inv,
-                                            xr,
-                                            gr,
-                                            rg,
-                                            M,
-                                            tx,
-                                        )
+                                        load_x(b0 * U + j + DX, (j + DX) % UX, X, G, inv, xr, gr,
+                                               rg, M, tx)  # fmt: skip
                                     if b0 * U + j < KBW:
                                         step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
                                     if late and b0 * U + j + 1 < KBW:
