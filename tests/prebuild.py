@@ -65,9 +65,11 @@ def main() -> None:
 
     from speccc.compiler.build import build
     from tests.artifacts import schedule_each_kernel_once
+    from tests.tvm_script_speed import fast_macro_lookup
 
     with pytest.MonkeyPatch.context() as mp:
         schedule_each_kernel_once(mp)
+        fast_macro_lookup(mp)
         for model, target, max_ctx, n_layers in SHARED:
             build(model, target, max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
 
