@@ -107,7 +107,7 @@ def test_speculative_equals_greedy(setup, proposer, k):
             drafted + g.stats.drafted,
             compared + n,
         )
-        widest = max(widest, *(len(step_ids) for _, step_ids, _ in rec.calls))
+        widest = max([widest, *(len(step_ids) for _, step_ids, _ in rec.calls)])
     assert drafted > 0 and compared > 0
     assert widest == k + 1, f"no verify of {k} drafts (widest {widest} rows): a smaller k tested"
     print(f"{proposer} k={k}: acceptance {accepted / drafted:.1%}, {compared} rows bitwise")
