@@ -15,19 +15,21 @@ from speccc import cli
 
 
 def cmd_generate(a: argparse.Namespace) -> int:
-    from speccc.model import load_tokenizer
-    from speccc.model.text_stream import TextStream
-    from speccc.runtime.check import check_against_reference
-    from speccc.runtime.engine import Engine
-    from speccc.sampling import SamplingParams
-    from speccc.speculative import DraftModel, PromptLookup, TorchVerifier, generate
-    from speccc.speculative.policy import DraftPolicy, measure_costs
-    from speccc.speculative.torch_backend import VERIFIER_DTYPES
+    from speccc.sampling import SamplingParams  # no torch: checked before the heavy imports
 
     # sampling parameters are checked before anything loads (ValueError: one line, exit 1)
     params = SamplingParams(a.temperature, a.top_k, a.top_p, a.min_p, a.seed)
     if a.check_greedy and not params.greedy:
         raise ValueError("--check-greedy compares with greedy decoding; sampling: --check-plain")
+
+    from speccc.model import load_tokenizer
+    from speccc.model.text_stream import TextStream
+    from speccc.runtime.check import check_against_reference
+    from speccc.runtime.engine import Engine
+    from speccc.speculative import DraftModel, PromptLookup, TorchVerifier, generate
+    from speccc.speculative.policy import DraftPolicy, measure_costs
+    from speccc.speculative.torch_backend import VERIFIER_DTYPES
+
     sampling = {
         "temperature": params.temperature,
         "top_k": params.top_k,

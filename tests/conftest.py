@@ -15,12 +15,14 @@ from speccc.model import load, load_tokenizer, smollm2_gguf_path
 from tests import artifacts, prebuild
 from tests.artifacts import schedule_each_kernel_once
 from tests.hf_gguf import gguf_parsed_once
+from tests.tvm_script_speed import fast_macro_lookup
 
 
 @pytest.fixture(scope="session", autouse=True)
 def _kernels_scheduled_once():
     with pytest.MonkeyPatch.context() as mp:
         schedule_each_kernel_once(mp)
+        fast_macro_lookup(mp)
         yield
 
 

@@ -1,4 +1,5 @@
-"""The artifacts several test files share, built by a second process while the session runs.
+"""The artifacts several test files share (and test_build_gguf's, built from the GGUF's path),
+built by a second process while the session runs.
 
 pytest runs tests one at a time on one core; a cold build is mostly single-threaded Python
 (scheduling) and LLVM. A child process building these into the session's build cache uses the
@@ -19,11 +20,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# (model, target, max_ctx, n_layers) as tests.artifacts builds them, in order of first use
+# stands for the SmolLM2 GGUF file's path (speccc.model.smollm2_gguf_path), a model argument
+SMOLLM2_GGUF = "<smollm2-135m gguf path>"
+
+# (model, target, max_ctx, n_layers) as tests.artifacts (and test_build_gguf, by the GGUF's
+# path) build them, in order of first use
 SHARED = (
     ("tiny", "llvm", 512, None),
     ("tiny", "llvm", 512, 1),
     ("smollm2-135m", "llvm", 512, 1),
+    (SMOLLM2_GGUF, "llvm", 512, 1),
     ("smollm2-135m", "llvm", 512, None),
     ("tiny", "cuda", 64, None),
     ("smollm2-135m", "llvm", 512, 6),
@@ -64,11 +70,15 @@ def main() -> None:
     import pytest
 
     from speccc.compiler.build import build
+    from speccc.model import smollm2_gguf_path
     from tests.artifacts import schedule_each_kernel_once
+    from tests.tvm_script_speed import fast_macro_lookup
 
     with pytest.MonkeyPatch.context() as mp:
         schedule_each_kernel_once(mp)
+        fast_macro_lookup(mp)
         for model, target, max_ctx, n_layers in SHARED:
+            model = smollm2_gguf_path() if model == SMOLLM2_GGUF else model
             build(model, target, max_ctx=max_ctx, n_layers=n_layers, log=lambda s: None)
 
 

@@ -1,5 +1,7 @@
 """`build.py --model FILE.gguf` builds, and from the real SmolLM2 GGUF gives the artifact of the
-`smollm2-135m` preset: the same config (but its name), kernels, call program and logits."""
+`smollm2-135m` preset: the same config (but its name), kernels, call program and logits.
+In a full session tests.prebuild builds it (the same build(), same arguments) into the session's
+cache, so build.py here publishes the cached artifact (or builds it if the prebuild did not)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from tests.artifacts import llvm_artifact
 
 
 def test_build_from_gguf_path_equals_preset(smollm2, smollm2_path, tmp_path):
-    out = tmp_path / "art"
+    out = tmp_path / "art"  # arguments as in tests.prebuild.SHARED (SMOLLM2_GGUF)
     assert (
         build_main(
             ["--model", smollm2_path, "--max-ctx", "512", "--draft-layers", "1", "--out", str(out)]

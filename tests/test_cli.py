@@ -168,3 +168,15 @@ def test_generate_sampled_check_plain(art, tmp_path):
     assert "identical to plain sampling at seed 7: YES" in r.stderr
     res = json.loads(out.read_text())
     assert res["plain_identical"] and len(res["tokens"]) == 12
+
+
+def test_bad_sampling_parameters_fail_before_torch_loads(art):
+    """The check runs before the heavy imports: an error costs no torch import (~1.5 s)."""
+    code = (
+        "import sys; from speccc.__main__ import main; "
+        f"rc = main(['generate', '--artifact', {art!r}, '--prompt', 'x', '--top-p', '0']); "
+        "print(rc, 'torch' in sys.modules)"
+    )
+    r = _run("-c", code)
+    assert r.stdout.split() == ["1", "False"], r.stderr
+    assert "top_p must be in (0, 1]" in r.stderr

@@ -11,6 +11,7 @@ import tvm
 from tvm.script import tirx as T
 
 from speccc.ir.builder import build_decode_graph
+from speccc.ir.dump import dump_text
 from speccc.ir.target import get_target
 from speccc.model import preset
 from speccc.ops.interpret import GraphInterpreter
@@ -25,6 +26,7 @@ from speccc.passes import (
 )
 from speccc.passes.check_m_flow import check_m_flow, m_flow_violations
 from speccc.passes.check_m_invariance import MInvarianceError
+from speccc.passes.fuse_common import buildable
 from tests.test_interpret import random_weights, run_steps
 
 # the tiny preset with the shapes the MMA kernel fuses (head_dim 32) and 16-bit weights
@@ -76,6 +78,44 @@ def test_llvm_and_unbuildable_forms_stay_unfused():
     kinds = [op.kind for op in g.ops()]
     assert "rmsnorm" in kinds and "gemv" in kinds
     assert not any(op.attrs.get("norm_weight") for op in g.ops())
+
+
+def _try_fuse_on_a_copy(graph, old, fused):
+    """try_fuse as it was: replace on a deep copy of the graph, check the copy's op, redo."""
+    trial = graph.copy()
+    trial.replace(old, [fused])
+    if not buildable(trial, trial.op(fused.name)):
+        return False
+    graph.replace(old, [fused])
+    return True
+
+
+_GEMV_FUSIONS = (fuse_gemv_residual, fuse_norm_prologue, fuse_silu_epilogue, fuse_rope_kv_epilogue)
+_ODD = preset("tiny").with_(hidden=48, n_heads=3, n_kv_heads=1)  # K=48: the norms stay
+
+
+@pytest.mark.parametrize(
+    "cfg, wdtype, target",
+    [
+        (CFG, BF16, "cuda"),
+        (_ODD, BF16, "cuda"),
+        (preset("tiny"), "float32", "cuda"),
+        (CFG, BF16, "llvm"),
+    ],
+    ids=["all-fuse", "norms-refused", "f32", "llvm-none"],
+)
+def test_fused_graph_equals_the_one_fused_on_copies(monkeypatch, cfg, wdtype, target):
+    """try_fuse checks a fusion before touching the graph; the pipeline's result (dump: ops in
+    order, attrs, plans, buffers) is the one the copy-per-attempt version made, whether every
+    attempt fuses, some are refused or none is. Control: refusing every fusion changes it."""
+    now = dump_text(run_pipeline(build_decode_graph(cfg, wdtype), target))
+    for mod in _GEMV_FUSIONS:
+        monkeypatch.setattr(mod, "try_fuse", _try_fuse_on_a_copy)
+    assert dump_text(run_pipeline(build_decode_graph(cfg, wdtype), target)) == now
+    for mod in _GEMV_FUSIONS:
+        monkeypatch.setattr(mod, "try_fuse", lambda graph, old, fused: False)
+    unfused = dump_text(run_pipeline(build_decode_graph(cfg, wdtype), target))
+    assert (unfused == now) == (target == "llvm")
 
 
 def test_residual_pass():

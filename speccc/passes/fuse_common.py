@@ -26,16 +26,16 @@ def plain_gemv(op: Op | None) -> bool:
 
 
 def buildable(graph: DecodeGraph, op: Op) -> bool:
-    """Whether graph.target has a kernel for `op` (checked on a scratch copy of the graph)."""
+    """Whether graph.target has a kernel for `op`. `op` need not be in `graph` yet: its tensors
+    must be graph's (a family's params read only graph.tensors and the op's own fields)."""
     fam = family_of(op.kind)
     return can_build(op.kind, fam.params(graph, op), graph.target)
 
 
-def try_fuse(graph: DecodeGraph, old: list[str], fused: Op, new_tensors=()) -> bool:
-    """Replace ops `old` by `fused` when the target builds it; True if it did."""
-    trial = graph.copy()
-    trial.replace(old, [fused], new_tensors)
-    if not buildable(trial, trial.op(fused.name)):
+def try_fuse(graph: DecodeGraph, old: list[str], fused: Op) -> bool:
+    """Replace ops `old` by `fused` (over tensors `graph` has) when the target builds it; True
+    if it did. Checked before `graph` changes, so a refused fusion costs no copy of the graph."""
+    if not buildable(graph, fused):
         return False
-    graph.replace(old, [fused], new_tensors)
+    graph.replace(old, [fused])
     return True

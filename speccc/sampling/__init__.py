@@ -5,11 +5,15 @@ SamplingParams (params.py) is what a caller sets and its encoding as one row of 
 params tensor; fixed.py holds the fixed-point arithmetic every implementation shares; philox.py
 the counter-based generator; reference.py the pure-torch sampler (the definition the kernels
 are tested against, and the sampler of non-exact backends).
+
+The reference sampler (torch) loads on first use, so SamplingParams can check a command line's
+settings before torch is imported (speccc.__main__).
 """
 
 from speccc.sampling.params import GREEDY, SamplingParams
 from speccc.sampling.philox import philox4x32_10, uniform_u32
-from speccc.sampling.reference import pick_margin, sample, sample_row
+
+_REFERENCE = ("pick_margin", "sample", "sample_row")
 
 __all__ = [
     "GREEDY",
@@ -20,3 +24,11 @@ __all__ = [
     "sample_row",
     "uniform_u32",
 ]
+
+
+def __getattr__(name: str):
+    if name in _REFERENCE:
+        from speccc.sampling import reference
+
+        return getattr(reference, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
