@@ -344,8 +344,9 @@ def run(out: Path) -> int:
     return 0 if ok else 1
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+def lab_main(doc: str, build, run) -> int:
+    """`build OUTDIR` (here) or `run OUTDIR` (GPU host): the command line of a kernel lab."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("mode", choices=("build", "run"))
     ap.add_argument("outdir", type=Path)
     a = ap.parse_args()
@@ -356,4 +357,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(lab_main(__doc__, build, run))

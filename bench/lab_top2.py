@@ -22,7 +22,6 @@ defaults to OUTDIR) and exits 1 if any check fails.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shlex
@@ -35,7 +34,14 @@ _HERE = Path(__file__).resolve().parent
 # root, or the checkout a lab package runs from (cwd)
 sys.path[:0] = [str(_HERE), str(_HERE.parent), str(Path.cwd())]
 
-from lab_attention import GRAPH_LAUNCHES, REPLAYS, TIMED_REPLAYS, export, load  # noqa: E402
+from lab_attention import (  # noqa: E402
+    GRAPH_LAUNCHES,
+    REPLAYS,
+    TIMED_REPLAYS,
+    export,
+    lab_main,
+    load,
+)
 
 VOCABS = {"qwen2.5-0.5b": 151936, "smollm2-135m": 49152}
 # kind -> (threads per CTA, logits per CTA, warp_level2); `cur` the kernel before attn3,
@@ -252,16 +258,5 @@ def run(out: Path) -> int:
     return 0 if ok else 1
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("mode", choices=("build", "run"))
-    ap.add_argument("outdir", type=Path)
-    a = ap.parse_args()
-    if a.mode == "build":
-        build(a.outdir)
-        return 0
-    return run(a.outdir)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(lab_main(__doc__, build, run))
