@@ -284,3 +284,12 @@ def test_gpu_sample_cpu_smoke(tmp_path, monkeypatch):
     assert res["identity"]["draft_k2"]["of"] == 4  # 2 prompts x 2 temperatures x 1 seed
     assert set(res["kernel_cost"]) == {f"M{m}_{s}" for m in (1, 5) for s in gpu_sample.SETTINGS}
     assert res["command"].startswith("python bench/gpu_sample.py ")
+
+
+def test_cpu_fma_floor_counts_every_weight_matrix_once():
+    from bench.cpu_fma_floor import macs_per_row
+    from speccc.model import resolve
+
+    cfg = resolve("smollm2-135m", max_ctx=256).cfg
+    layer = 576 * (576 + 2 * 192) + 576 * 576 + 3 * 576 * 1536  # qkv, o, gate/up/down
+    assert macs_per_row(cfg) == 30 * layer + 49152 * 576  # + the LM head
