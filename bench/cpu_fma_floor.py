@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import os
 
-for _v in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[_v] = "1"  # one core, as the step measurement (before numpy loads its BLAS)
+if __name__ == "__main__":  # one core (before numpy loads its BLAS); not when imported
+    for _v in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ[_v] = "1"
 
 import argparse  # noqa: E402
 import json  # noqa: E402
