@@ -104,76 +104,81 @@ def build_into(
     t0 = time.time()
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
     with model_target(target, wdtypes):  # PDL decided by the model where unset
-        graph = build_decode_graph(cfg, wdtypes)
-        graph = run_pipeline(graph, target=target)
-        lowered = lower(graph, target)
-        log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
-        irmod = to_ir_module(lowered, target, progress=log)
-        src = out / "sources"
-        src.mkdir(parents=True, exist_ok=True)
-        write_if_different(src / "kernels_tir.py", irmod.script())
-        write_if_different(src / "graph.txt", dump_text(graph))
-        log(f"compiling {len(lowered.kernels)} kernels for {target} (one module) ...")
-        t1 = time.time()
-        lib = tvm.compile(irmod, target=get_target(target).tvm())
-        log(f"compiled in {time.time() - t1:.1f}s")
-        module = lib.mod
-        lib.export_library(str(out / "kernels.so"))
-        pdl = get_target(target).pdl
-        fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math, pdl=pdl)
-        if target == "cuda":
-            cu = module.imports[0].inspect_source()
-            write_if_different(src / "kernels.cu", cu)
-            source_sha = hashlib.sha256(cu.encode()).hexdigest()
-            t2 = time.time()
-            fatbin = "kernels.fatbin"
-            cmd = compile_fatbin(get_target(target), out, "sources/kernels.cu", fatbin, fast_math)
-            nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
-            log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
-        else:
-            write_if_different(src / "kernels.ll", module.inspect_source("ll"))
-        libs = _runtime_libs(target)
-        for p in libs:
-            shutil.copy2(p, out / p.name)
-        (out / "load.py").write_text(
-            _env()
-            .get_template("deploy_loader.py.jinja")
-            .render(
-                speccc_version=__version__,
-                tvm_version=tvm.__version__,
-                target=target,
-                runtime_libs=[p.name for p in libs],
-                module="kernels.so",
-                fatbin=fatbin,
-                source_sha256=source_sha,
-            )
-        )
-        for spec in lowered.kernels.values():
-            spec.source_sha256 = hashlib.sha256(irmod[spec.uri].script().encode()).hexdigest()
-        manifest = Manifest(
-            format=FORMAT,
-            schema=SCHEMA,
-            uri=uri or out.name,
+        _write_artifact(out, model, target, cfg, wdtypes, fast_math, uri, log)
+    log(f"artifact built in {time.time() - t0:.1f}s")
+
+
+def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast_math, uri, log):
+    """Compile the decode graph of (cfg, wdtypes) for `target` and write the artifact into out."""
+    graph = build_decode_graph(cfg, wdtypes)
+    graph = run_pipeline(graph, target=target)
+    lowered = lower(graph, target)
+    log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
+    irmod = to_ir_module(lowered, target, progress=log)
+    src = out / "sources"
+    src.mkdir(parents=True, exist_ok=True)
+    write_if_different(src / "kernels_tir.py", irmod.script())
+    write_if_different(src / "graph.txt", dump_text(graph))
+    log(f"compiling {len(lowered.kernels)} kernels for {target} (one module) ...")
+    t1 = time.time()
+    lib = tvm.compile(irmod, target=get_target(target).tvm())
+    log(f"compiled in {time.time() - t1:.1f}s")
+    module = lib.mod
+    lib.export_library(str(out / "kernels.so"))
+    pdl = get_target(target).pdl
+    fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math, pdl=pdl)
+    if target == "cuda":
+        cu = module.imports[0].inspect_source()
+        write_if_different(src / "kernels.cu", cu)
+        source_sha = hashlib.sha256(cu.encode()).hexdigest()
+        t2 = time.time()
+        fatbin = "kernels.fatbin"
+        cmd = compile_fatbin(get_target(target), out, "sources/kernels.cu", fatbin, fast_math)
+        nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
+        log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
+    else:
+        write_if_different(src / "kernels.ll", module.inspect_source("ll"))
+    libs = _runtime_libs(target)
+    for p in libs:
+        shutil.copy2(p, out / p.name)
+    (out / "load.py").write_text(
+        _env()
+        .get_template("deploy_loader.py.jinja")
+        .render(
             speccc_version=__version__,
             tvm_version=tvm.__version__,
             target=target,
-            target_spec=str(get_target(target).tvm()),
-            compile=nvcc,
-            model=model,
-            config=cfg,
-            wdtypes=wdtypes,
-            max_rows=MAX_ROWS,
+            runtime_libs=[p.name for p in libs],
             module="kernels.so",
-            binary=fatbin,
-            kernels=list(lowered.kernels.values()),
-            tensors=dict(graph.tensors),
-            buffer_plan=graph.buffer_plan,
-            program=lowered.calls,
-            files=record_files(out),
+            fatbin=fatbin,
+            source_sha256=source_sha,
         )
-        manifest.validate()  # the compiler's output keeps the contract the runtime checks
-        (out / MANIFEST).write_text(manifest.to_json())
-        log(f"artifact built in {time.time() - t0:.1f}s")
+    )
+    for spec in lowered.kernels.values():
+        spec.source_sha256 = hashlib.sha256(irmod[spec.uri].script().encode()).hexdigest()
+    manifest = Manifest(
+        format=FORMAT,
+        schema=SCHEMA,
+        uri=uri or out.name,
+        speccc_version=__version__,
+        tvm_version=tvm.__version__,
+        target=target,
+        target_spec=str(get_target(target).tvm()),
+        compile=nvcc,
+        model=model,
+        config=cfg,
+        wdtypes=wdtypes,
+        max_rows=MAX_ROWS,
+        module="kernels.so",
+        binary=fatbin,
+        kernels=list(lowered.kernels.values()),
+        tensors=dict(graph.tensors),
+        buffer_plan=graph.buffer_plan,
+        program=lowered.calls,
+        files=record_files(out),
+    )
+    manifest.validate()  # the compiler's output keeps the contract the runtime checks
+    (out / MANIFEST).write_text(manifest.to_json())
 
 
 def build(
