@@ -144,6 +144,58 @@ def _cases_gemv3():
     return out
 
 
+SMOL_ROPE = dict(epilogue="rope_kv", n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=4096)
+
+
+def _cases_smol():
+    """(name, kind, params) of the smol set: SmolLM2's Q4_1 lane-group GEMVs with this tree's
+    plan (`def`), their unfused forms (what the norm and each epilogue cost), and thread mappings
+    (warps, tile_n, prefetch: `same_as` def, bitwise) and lane counts (another order: timing
+    only)."""
+    from dataclasses import replace
+
+    from speccc.schedules.registry import select_plan
+
+    out = []
+    specs = {
+        "qkv_norm_rope": (960, 576, dict(norm=1e-5, **SMOL_ROPE)),
+        "qkv_rope": (960, 576, dict(SMOL_ROPE)),
+        "qkv_norm": (960, 576, dict(norm=1e-5)),
+        "qkv": (960, 576, {}),
+        "gate_up_norm_silu": (3072, 576, dict(norm=1e-5, epilogue="silu_mul")),
+        "gate_up_silu": (3072, 576, dict(epilogue="silu_mul")),
+        "gate_up_norm": (3072, 576, dict(norm=1e-5)),
+        "wo_residual": (576, 576, dict(epilogue="residual")),
+        "down_residual": (576, 1536, dict(epilogue="residual")),
+    }
+    mapping = [("w4", dict(warps=4)), ("w1", dict(warps=1)), ("t2", dict(tile_n=2)),
+               ("p2", dict(prefetch=2)), ("t2w4", dict(tile_n=2, warps=4))]  # fmt: skip
+    lanes = [("l32", dict(lanes=32)), ("l8", dict(lanes=8))]
+    for name, (n, k, fused) in specs.items():
+        plan = select_plan("gemv", "q4_1", n, k, "cuda")
+        p = dict(n=n, k=k, wdtype="q4_1", bias=False, **fused)
+        ref = f"smol_{name}_def"
+        out.append((ref, "gemv", dict(p, plan=plan.to_dict(), src="new")))
+        if name in ("qkv_norm_rope", "gate_up_norm_silu", "wo_residual", "down_residual"):
+            for tag, change in mapping:
+                if replace(plan, **change) == plan:
+                    continue
+                v = dict(p, plan=replace(plan, **change).to_dict(), src="new", same_as=ref)
+                out.append((f"smol_{name}_{tag}", "gemv", v))
+            for tag, change in lanes:
+                if replace(plan, **change) != plan:
+                    v = dict(p, plan=replace(plan, **change).to_dict(), src="new")
+                    out.append((f"smol_{name}_{tag}", "gemv", v))
+    neg = replace(select_plan("gemv", "q4_1", 960, 576, "cuda"), lanes=8)
+    p = dict(n=960, k=576, wdtype="q4_1", bias=False, norm=1e-5, **SMOL_ROPE)
+    out.append(
+        ("neg_smol_qkv_norm_rope_l8", "gemv",
+         dict(p, plan=neg.to_dict(), src="new", same_as="smol_qkv_norm_rope_def",
+              expect_equal=False))
+    )  # fmt: skip
+    return out
+
+
 def _base(name: str):
     """schedules/cuda/<name>.py as it was at BASE (today's kernel), loaded from git as its own
     module."""
@@ -199,7 +251,8 @@ def build(outdir: str, case_set: str = "all") -> None:
     from speccc.ir.target import get_target
 
     os.makedirs(outdir, exist_ok=True)
-    cases = _cases_gemv3() if case_set == "gemv3" else _cases()
+    sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "all": _cases}
+    cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     funcs = {}
     for name, kind, p in cases:
