@@ -100,26 +100,8 @@ def _cases_gemv3():
     # name: [(tag, plan changes, xdepth)] next to `def` (this tree's default plan and x_depth);
     # tile_n / prefetch / xdepth are mapping only; xdepth 0: X normalized as it is loaded; -1 (l):
     # loaded raw with g, normalized in place after the previous block's MMAs
-    variants = {  # (tag, plan changes, xdepth[, min CTAs an SM])
-        "qkv_norm_rope": [],
-        "gate_up_norm_silu": [
-            ("mb3", {}, None, 3),
-            ("p3mb3", dict(prefetch=3), None, 3),
-            ("t2mb3", dict(tile_n=2), None, 3),
-            ("t2p3mb4", dict(tile_n=2, prefetch=3), None, 4),
-            ("t2p2mb4", dict(tile_n=2, prefetch=2), None, 4),
-            ("t2p3mb5", dict(tile_n=2, prefetch=3), None, 5),
-        ],
-        "gate_up_silu": [("t2p3mb4", dict(tile_n=2, prefetch=3), 1, 4)],
-        "down_residual": [],
-        "wo_residual": [],
-        "lm_head_norm": [
-            ("x0", {}, 0),
-            ("t4mb2", dict(tile_n=4), None, 2),
-            ("t4mb3", dict(tile_n=4), None, 3),
-        ],
-        "lm_head": [],
-    }
+    # (tag, plan changes, xdepth[, min CTAs an SM]); lab_kernels_9/10 ran the earlier lists
+    variants = {name: [] for name in specs}
     for name, (n, k, bias, fused) in specs.items():
         plan = select_plan("gemv", "bfloat16", n, k, "cuda")
         p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
@@ -133,6 +115,8 @@ def _cases_gemv3():
             if mb:
                 v["min_ctas"] = mb[0]
             out.append((f"qwen_{name}_{tag}", "gemv", v))
+        v = dict(p, plan=plan.to_dict(), src="new", same_as=base, l2_prefetch=True)
+        out.append((f"qwen_{name}_l2", "gemv", v))  # bulk L2 prefetch of the CTA's weights
     neg = select_plan("gemv", "bfloat16", 9728, 896, "cuda")
     neg = replace(neg, split=2, warps=2)  # another warp split: another order, must differ
     p = dict(n=9728, k=896, wdtype="bfloat16", bias=False, norm=1e-6, epilogue="silu_mul")
@@ -144,14 +128,16 @@ def _cases_gemv3():
     return out
 
 
+SMOL_BASE = "4afef32"  # the smol set's `base`: 32 lanes at K < 1024, no prefetch at one lane-step
 SMOL_ROPE = dict(epilogue="rope_kv", n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=4096)
 
 
 def _cases_smol():
-    """(name, kind, params) of the smol set: SmolLM2's Q4_1 lane-group GEMVs with this tree's
-    plan (`def`), their unfused forms (what the norm and each epilogue cost), and thread mappings
-    (warps, tile_n, prefetch: `same_as` def, bitwise) and lane counts (another order: timing
-    only)."""
+    """(name, kind, params) of the smol set: SmolLM2's Q4_1 lane-group GEMVs, the kernel at
+    SMOL_BASE (`base`) next to this tree's (`def`: its first lane-step loaded ahead) and thread
+    mappings of it (warps, tile_n), each `same_as` base, bitwise; the 8-lane negative control
+    (another order) must differ. (lab_kernels_12 ran the first version of this set: fused vs
+    unfused forms and lane counts, against 16 lanes.)"""
     from dataclasses import replace
 
     from speccc.schedules.registry import select_plan
@@ -159,53 +145,42 @@ def _cases_smol():
     out = []
     specs = {
         "qkv_norm_rope": (960, 576, dict(norm=1e-5, **SMOL_ROPE)),
-        "qkv_rope": (960, 576, dict(SMOL_ROPE)),
-        "qkv_norm": (960, 576, dict(norm=1e-5)),
         "qkv": (960, 576, {}),
         "gate_up_norm_silu": (3072, 576, dict(norm=1e-5, epilogue="silu_mul")),
-        "gate_up_silu": (3072, 576, dict(epilogue="silu_mul")),
-        "gate_up_norm": (3072, 576, dict(norm=1e-5)),
         "wo_residual": (576, 576, dict(epilogue="residual")),
         "down_residual": (576, 1536, dict(epilogue="residual")),
     }
-    mapping = [("w4", dict(warps=4)), ("w1", dict(warps=1)), ("t2", dict(tile_n=2)),
-               ("p2", dict(prefetch=2)), ("t2w4", dict(tile_n=2, warps=4))]  # fmt: skip
-    lanes = [("l32", dict(lanes=32)), ("l8", dict(lanes=8))]
+    mapping = [("w1", dict(warps=1)), ("w4", dict(warps=4)), ("t2", dict(tile_n=2))]
     for name, (n, k, fused) in specs.items():
         plan = select_plan("gemv", "q4_1", n, k, "cuda")
         p = dict(n=n, k=k, wdtype="q4_1", bias=False, **fused)
-        ref = f"smol_{name}_def"
-        out.append((ref, "gemv", dict(p, plan=plan.to_dict(), src="new")))
-        if name in ("qkv_norm_rope", "gate_up_norm_silu", "wo_residual", "down_residual"):
-            for tag, change in mapping:
-                if replace(plan, **change) == plan:
-                    continue
-                v = dict(p, plan=replace(plan, **change).to_dict(), src="new", same_as=ref)
-                out.append((f"smol_{name}_{tag}", "gemv", v))
-            for tag, change in lanes:
-                if replace(plan, **change) != plan:
-                    v = dict(p, plan=replace(plan, **change).to_dict(), src="new")
-                    out.append((f"smol_{name}_{tag}", "gemv", v))
+        base = f"smol_{name}_base"
+        out.append((base, "gemv", dict(p, plan=plan.to_dict(), src="base")))
+        for tag, change in [("def", {}), *mapping]:
+            if tag != "def" and replace(plan, **change) == plan:
+                continue
+            v = dict(p, plan=replace(plan, **change).to_dict(), src="new", same_as=base)
+            out.append((f"smol_{name}_{tag}", "gemv", v))
     neg = replace(select_plan("gemv", "q4_1", 960, 576, "cuda"), lanes=8)
     p = dict(n=960, k=576, wdtype="q4_1", bias=False, norm=1e-5, **SMOL_ROPE)
     out.append(
         ("neg_smol_qkv_norm_rope_l8", "gemv",
-         dict(p, plan=neg.to_dict(), src="new", same_as="smol_qkv_norm_rope_def",
+         dict(p, plan=neg.to_dict(), src="new", same_as="smol_qkv_norm_rope_base",
               expect_equal=False))
     )  # fmt: skip
     return out
 
 
-def _base(name: str):
-    """schedules/cuda/<name>.py as it was at BASE (today's kernel), loaded from git as its own
-    module."""
+def _base(name: str, commit: str = BASE):
+    """schedules/cuda/<name>.py as it was at `commit` (today's kernel), loaded from git as its
+    own module."""
     import importlib.util
     import subprocess
     import tempfile
 
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     src = subprocess.run(
-        ["git", "show", f"{BASE}:schedules/cuda/{name}.py"],
+        ["git", "show", f"{commit}:schedules/cuda/{name}.py"],
         cwd=root, check=True, capture_output=True, text=True,
     ).stdout  # fmt: skip
     path = os.path.join(tempfile.mkdtemp(), f"{name}_base.py")  # TVMScript reads the source
@@ -254,16 +229,21 @@ def build(outdir: str, case_set: str = "all") -> None:
     sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "all": _cases}
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
+    if case_set == "smol":
+        base = {"gemv_lanes": _base("gemv_lanes", SMOL_BASE)}
     funcs = {}
     for name, kind, p in cases:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
-            knobs = ("plan", "src", "same_as", "xdepth", "min_ctas")
+            knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch")
             op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
             elif plan.tree == "mma":
-                f = gemv_mma.kernel(op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"))
+                f = gemv_mma.kernel(
+                    op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
+                    l2=p.get("l2_prefetch"),
+                )  # fmt: skip
             else:
                 f = gemv_lanes.kernel(op, plan)
         elif kind == "gemv":

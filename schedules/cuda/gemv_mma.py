@@ -59,6 +59,16 @@ from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
 
 BLOCK = 32  # K elements per block: two m16n8k16 k-steps
+LM_HEAD_N = 65536  # outputs above which a GEMV is a vocabulary projection (its own plans)
+
+
+def l2_prefetch(n: int, pdl: bool) -> bool:
+    """Whether each warp starts with one bulk L2 prefetch (cp.async.bulk.prefetch.L2) of every
+    weight row's part it reads past its register ring: with PDL, where it is issued before the
+    wait, so the kernel's weights stream into L2 while the previous kernel finishes (H200
+    `ab_l2`: Qwen step 0.778 -> 0.735 ms at 512), but not for the LM head, whose slices exceed
+    what L2 holds ahead of use (lab_kernels_13: 83 -> 96 us alone). A mapping: no order."""
+    return pdl and n <= LM_HEAD_N
 MMA = ("bfloat16", "float16")
 EPILOGUES = ("", "residual", "silu_mul", "rope_kv")
 
@@ -80,7 +90,7 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     else:
         tile_n, warps = 4, _divisor(kb, (4, 2))
     prefetch = 5
-    if n > 65536:  # LM head: fatter CTAs, shallower weight ring (H200 lab gemv3b: 87 us plain,
+    if n > LM_HEAD_N:  # LM head: fatter CTAs, shallower weight ring (H200 lab gemv3b: 87 us plain,
         tile_n, prefetch = 8, 2  # 103 us with the norm, vs 102 / 116 at tile_n 2, prefetch 5)
     return ReductionPlan(
         lanes=32, vec=BLOCK, tree="mma", row_tile=16, split=warps, tile_n=tile_n, warps=warps,
@@ -108,7 +118,7 @@ def x_depth(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     (bench/results/lab, lab_kernels_9 with the packed split, cold L2): the ring wins on the
     long-K down projection, the small normed qkv, the LM head with or without the norm, and
     gate_up without the norm; it loses on gate_up with the norm (registers) and on wo."""
-    wins = k >= 2048 or (n <= 2048 or n > 65536 if norm else n > 4096)
+    wins = k >= 2048 or (n <= 2048 or n > LM_HEAD_N if norm else n > 4096)
     if not wins:
         return 0 if norm else 1
     per_slot = plan.row_tile + (8 if norm else 0)  # 32-bit registers of X (and g) a slot
@@ -122,7 +132,7 @@ def ctas_per_sm(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     it); 1: no cap. H200 lab_kernels_10 (cold L2, M=1): gate_up + norm (304 CTAs of 4 warps,
     2 an SM at 208 registers: a second wave of 40 CTAs) 14.2 -> 11.0 us at 3 an SM; the LM head
     (2374 CTAs) is slower capped (90 -> 100 us)."""
-    gate_up = 2048 < n <= 65536 and k < 2048 and plan.tile_n == 4
+    gate_up = 2048 < n <= LM_HEAD_N and k < 2048 and plan.tile_n == 4
     return 3 if norm and gate_up else 1
 
 
@@ -132,12 +142,13 @@ def kernel(
     pdl: bool = False,
     xdepth: int | None = None,
     min_ctas: int | None = None,
+    l2: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
     Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N], silu_mul Y [M, N/2], rope_kv
-    Qo [M, Hq, hd]. `xdepth` overrides x_depth, `min_ctas` ctas_per_sm (mapping knobs, for the
-    kernel lab)."""
+    Qo [M, Hq, hd]. `xdepth` overrides x_depth, `min_ctas` ctas_per_sm, `l2`
+    l2_prefetch (mapping knobs, for the kernel lab)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
@@ -159,6 +170,7 @@ def kernel(
     # X ring slots: the smallest divisor of U above DX, so block b's slot b % UX is static in the
     # loop unrolled by U (fewer registers than U slots when X runs less deep than the weights)
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
+    L2P = l2_prefetch(n, pdl) if l2 is None else l2
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
@@ -193,6 +205,23 @@ def kernel(
                 wr[slot, t, v] = Wu[
                     w_row(bx, t, lane), ((w * KBW + b) * BLOCK + (lane % 4) * 8) // 2 + v
                 ]
+
+    @T.macro
+    def l2_fill(Wu, bx, w, lane):
+        # the rest of the warp's K range of each weight row the CTA reads (blocks P .. KBW - 1),
+        # one bulk L2 prefetch a row, issued by lane r of output tile t for row r
+        for t in T.unroll(TN):
+            if lane < 8:
+                T.ptx["cp.async.bulk.prefetch.L2.global"](
+                    Wu.ptr_to([w_row(bx, t, lane * 4), (w * KBW + P) * BLOCK // 2]),
+                    T.uint32((KBW - P) * BLOCK * 2),
+                )
+
+    @T.macro
+    def no_prefetch(Wu, bx, w, lane):
+        T.evaluate(0)
+
+    prefetch = l2_fill if L2P and KBW > P else no_prefetch
 
     packed = dt == "bfloat16"  # A parts made two at a time (cvt.rn.bf16x2: one instruction)
 
@@ -415,6 +444,7 @@ def kernel(
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
                         if pdl:
                             T.ptx.griddepcontrol.launch_dependents()
+                        prefetch(Wu, bx, tx // 32, tx % 32)
                         for rg in T.serial(T.ceildiv(M, ROWS)):
                             for rt, t, i in T.grid(RTN, TN, 4):
                                 acc[rt, t, i] = T.float32(0)
