@@ -98,9 +98,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
     SUB = min(E, 8)  # weights converted (and X elements loaded) at a time
     S = -(-k // (G * E))  # lane-steps
     tail = k % (G * E) != 0  # lanes past K skip the last lane-step
-    # lane-steps loaded ahead: never past the last one, but at least one, so a kernel's first
-    # weights are in flight before the norm's X loads and before the PDL wait
-    P = min(plan.prefetch, max(S - 1, 1))
+    P = min(plan.prefetch, S - 1)  # loading further ahead than every step changes nothing
     U = P + 1  # ring slots: the lane-step in use and the P loaded ahead
     NT = 32 * plan.warps
     NWP = NT // 32

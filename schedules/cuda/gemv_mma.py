@@ -43,15 +43,16 @@ of use (a register ring whose slot is the block index mod prefetch + 1: the loop
 that, so no register move waits on a load in flight); X is loaded one block ahead. plan.row_tile
 rows (16 or 32) are accumulated per pass over the weights, so weights are read once for
 M <= row_tile. M appears only in the row-group loop's extent, in row guards and row indices.
-With programmatic dependent launch (speccc.schedules.cuda.launch), the first weight loads are
-issued before the wait for the previous kernel.
+With programmatic dependent launch (speccc.schedules.cuda.launch), the first weight loads, and a
+bulk L2 prefetch of the rest of each warp's weights (l2_prefetch), are issued before the wait for
+the previous kernel.
 """
 
 from __future__ import annotations
 
 import tvm
 from speccc.schedules.cuda import gemv_parts
-from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.cuda.launch import prefetch_l2, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -62,13 +63,16 @@ BLOCK = 32  # K elements per block: two m16n8k16 k-steps
 LM_HEAD_N = 65536  # outputs above which a GEMV is a vocabulary projection (its own plans)
 
 
-def l2_prefetch(n: int, pdl: bool) -> bool:
+def l2_prefetch(pdl: bool) -> bool:
     """Whether each warp starts with one bulk L2 prefetch (cp.async.bulk.prefetch.L2) of every
     weight row's part it reads past its register ring: with PDL, where it is issued before the
     wait, so the kernel's weights stream into L2 while the previous kernel finishes (H200
-    `ab_l2`: Qwen step 0.778 -> 0.735 ms at 512), but not for the LM head, whose slices exceed
-    what L2 holds ahead of use (lab_kernels_13: 83 -> 96 us alone). A mapping: no order."""
-    return pdl and n <= LM_HEAD_N
+    `ab_l2`, same run: Qwen step 0.776 -> 0.733 ms at 512, 0.879 -> 0.827 at 4095, the LM head
+    included; 0.740 / 0.831 with it left out). Alone, without a previous kernel to overlap,
+    it does not pay (lab_kernels_13), so it is off without PDL. A mapping: no order."""
+    return pdl
+
+
 MMA = ("bfloat16", "float16")
 EPILOGUES = ("", "residual", "silu_mul", "rope_kv")
 
@@ -99,8 +103,14 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
 
 
 def fits(params: dict, plan: ReductionPlan | None) -> bool:
-    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`."""
+    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. Not the LM head with
+    the norm prologue: its thousands of CTAs in many waves each recompute the rows' norms
+    (H200 lab_kernels_13: 91.6 us at M=1 and 100.2 at M=8 with it, 82.7 / 84.1 without; in the
+    step ab_l2/h6: M=16 1.09 -> 1.06 ms, M <= 8 unchanged), so the final norm stays its own
+    kernel."""
     if plan is None or plan.tree != "mma" or params["wdtype"] not in MMA:
+        return False
+    if params.get("norm") is not None and params["n"] > LM_HEAD_N:
         return False
     ep = params.get("epilogue", "")
     if ep == "rope_kv":  # one CTA = a head's outputs i and i + hd/2, 8 of each
@@ -170,7 +180,7 @@ def kernel(
     # X ring slots: the smallest divisor of U above DX, so block b's slot b % UX is static in the
     # loop unrolled by U (fewer registers than U slots when X runs less deep than the weights)
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
-    L2P = l2_prefetch(n, pdl) if l2 is None else l2
+    L2P = l2_prefetch(pdl) if l2 is None else l2
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
@@ -212,9 +222,9 @@ def kernel(
         # one bulk L2 prefetch a row, issued by lane r of output tile t for row r
         for t in T.unroll(TN):
             if lane < 8:
-                T.ptx["cp.async.bulk.prefetch.L2.global"](
+                prefetch_l2(
                     Wu.ptr_to([w_row(bx, t, lane * 4), (w * KBW + P) * BLOCK // 2]),
-                    T.uint32((KBW - P) * BLOCK * 2),
+                    (KBW - P) * BLOCK * 2,
                 )
 
     @T.macro

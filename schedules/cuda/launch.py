@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import tvm
 from tvm import tirx
+from tvm.script import tirx as T
 
 PDL_TAG = "tirx.use_programtic_dependent_launch"
 
@@ -44,3 +45,11 @@ def with_pdl(func: tvm.tirx.PrimFunc, pdl: bool) -> tvm.tirx.PrimFunc:
     if not pdl:
         return func
     return func.with_attr("tirx.kernel_launch_params", [*thread_tags(func), PDL_TAG])
+
+
+def prefetch_l2(ptr, nbytes):
+    """One bulk L2 prefetch (cp.async.bulk.prefetch.L2, sm_90) of `nbytes` (a multiple of 16)
+    from the 16-byte aligned global address `ptr`: a hint that changes no value read later. The
+    GEMVs issue it for their weights before griddepcontrol.wait (speccc.schedules.cuda.gemv_mma).
+    """
+    return T.ptx["cp.async.bulk.prefetch.L2.global"](ptr, T.uint32(nbytes))
