@@ -74,3 +74,30 @@ def test_pdl_is_decided_by_the_model_when_unset(monkeypatch):
     monkeypatch.setitem(tg.TARGETS, "cuda", tg.replace(unset, pdl_choice=False))  # SPECCC_PDL=0
     with tg.model_target("cuda", {"matrix": "bfloat16"}) as t:
         assert t.pdl is False
+
+
+def test_builds_of_two_models_in_two_threads_each_see_their_own_pdl(monkeypatch):
+    """model_target decides per thread: the registry is never rewritten (a global rewrite would
+    give both threads the model that entered last)."""
+    import threading
+
+    from speccc.ir import target as tg
+
+    monkeypatch.setitem(tg.TARGETS, "cuda", tg.replace(tg.get_target("cuda"), pdl_choice=None))
+    both_inside = threading.Barrier(2)
+    seen: dict[str, bool] = {}
+
+    def build(name: str, wdtypes: dict) -> None:
+        with tg.model_target("cuda", wdtypes):
+            both_inside.wait(timeout=30)  # both models' builds are running now
+            seen[name] = tg.get_target("cuda").pdl
+            both_inside.wait(timeout=30)
+
+    models = (("bf16", {"matrix": "bfloat16"}), ("q4", {"matrix": "q4_1", "lm_head": "q8_0"}))
+    threads = [threading.Thread(target=build, args=m) for m in models]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert seen == {"bf16": True, "q4": False}
+    assert tg.TARGETS["cuda"].pdl_choice is None and tg.get_target("cuda").pdl_choice is None

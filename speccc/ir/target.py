@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -85,6 +86,8 @@ def _cuda(arch: str) -> Target:
 
 TARGETS: dict[str, Target] = {"llvm": Target("llvm", cpu="host"), "cuda": _cuda("sm_90")}
 TARGET_KINDS = tuple(TARGETS)
+# per thread (and task) of a build: the kinds whose Target model_target decided for its model
+_MODEL_TARGETS: ContextVar[dict[str, Target]] = ContextVar("speccc_model_targets", default={})
 
 
 def get_target(target: str | Target | Any) -> Target:
@@ -92,6 +95,8 @@ def get_target(target: str | Target | Any) -> Target:
     if isinstance(target, Target):
         return target
     kind = target if isinstance(target, str) else str(target.kind.name)
+    if kind in (decided := _MODEL_TARGETS.get()):
+        return decided[kind]
     try:
         return TARGETS[kind]
     except KeyError:
@@ -109,14 +114,16 @@ def pdl_default(wdtypes: dict) -> bool:
 
 @contextmanager
 def model_target(kind: str, wdtypes: dict) -> Iterator[Target]:
-    """TARGETS[kind] with an unset PDL decided for this model (pdl_default), while a build of it
-    runs; restored after."""
+    """Within the block, get_target(kind) in this thread (or task) is TARGETS[kind] with an unset
+    PDL decided for this model (pdl_default). TARGETS itself never changes, so builds of two
+    models in two threads each see their own choice."""
     t = get_target(kind)
     if t.pdl_choice is not None or not t.gpu:
         yield t
         return
-    TARGETS[t.kind] = replace(t, pdl_choice=pdl_default(wdtypes))
+    decided = replace(t, pdl_choice=pdl_default(wdtypes))
+    token = _MODEL_TARGETS.set({**_MODEL_TARGETS.get(), t.kind: decided})
     try:
-        yield TARGETS[t.kind]
+        yield decided
     finally:
-        TARGETS[t.kind] = t
+        _MODEL_TARGETS.reset(token)
