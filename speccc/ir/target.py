@@ -8,10 +8,11 @@ nvcc flags and the runtime libraries an artifact must ship.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 
@@ -87,7 +88,9 @@ def _cuda(arch: str) -> Target:
 TARGETS: dict[str, Target] = {"llvm": Target("llvm", cpu="host"), "cuda": _cuda("sm_90")}
 TARGET_KINDS = tuple(TARGETS)
 # per thread (and task) of a build: the kinds whose Target model_target decided for its model
-_MODEL_TARGETS: ContextVar[dict[str, Target]] = ContextVar("speccc_model_targets", default={})
+_MODEL_TARGETS: ContextVar[Mapping[str, Target]] = ContextVar(
+    "speccc_model_targets", default=MappingProxyType({})
+)
 
 
 def get_target(target: str | Target | Any) -> Target:
@@ -122,7 +125,7 @@ def model_target(kind: str, wdtypes: dict) -> Iterator[Target]:
         yield t
         return
     decided = replace(t, pdl_choice=pdl_default(wdtypes))
-    token = _MODEL_TARGETS.set({**_MODEL_TARGETS.get(), t.kind: decided})
+    token = _MODEL_TARGETS.set(MappingProxyType({**_MODEL_TARGETS.get(), t.kind: decided}))
     try:
         yield decided
     finally:
