@@ -6,8 +6,8 @@ the previous kernel of the stream still runs. Each kernel therefore calls
 `griddepcontrol.launch_dependents` at entry (its successor may start once all of its CTAs have),
 issues only its weight loads, and calls `griddepcontrol.wait` (all of the previous kernel done and
 its writes visible) before it reads an activation or writes anything. Weights are never written
-during a step, so nothing a kernel does before the wait can race. Without the tag both calls do
-nothing.
+during a step, so nothing a kernel does before the wait can race; every build checks that on
+each call (speccc.passes.check_pdl_order). Without the tag both calls do nothing.
 """
 
 from __future__ import annotations

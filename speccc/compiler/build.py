@@ -34,6 +34,7 @@ from speccc.ir.dump import dump_text
 from speccc.ir.target import get_target, model_target
 from speccc.manifest import FORMAT, MANIFEST, SCHEMA, CompileInfo, Manifest, record_files
 from speccc.model.resolve import resolve
+from speccc.passes.check_pdl_order import check_pdl_order
 from speccc.passes.pipeline import run_pipeline
 
 TEMPLATES = Path(speccc.templates.__file__).parent
@@ -115,6 +116,8 @@ def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast
     lowered = lower(graph, target)
     log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
     irmod = to_ir_module(lowered, target, progress=log)
+    roles = {name: t.role for name, t in graph.tensors.items()}
+    check_pdl_order({uri: irmod[uri] for uri in lowered.kernels}, lowered.calls, roles)
     src = out / "sources"
     src.mkdir(parents=True, exist_ok=True)
     write_if_different(src / "kernels_tir.py", irmod.script())

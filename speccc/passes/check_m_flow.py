@@ -22,13 +22,15 @@ import tvm
 from tvm import tirx
 from tvm.ir import prim
 from tvm.s_tir import SBlock, SBlockRealize
-from tvm.tirx.analysis import undefined_vars
 
 from speccc.ir.graph import ROWS
 from speccc.passes.check_m_invariance import MInvarianceError
+from speccc.passes.tir_exprs import LOAD as _LOAD
+from speccc.passes.tir_exprs import children as _children
+from speccc.passes.tir_exprs import loads as _loads
+from speccc.passes.tir_exprs import vars_of as _vars
 
 _CMP = (prim.LT, prim.LE, prim.GT, prim.GE, prim.EQ, prim.NE)
-_LOAD = tvm.ir.TensorLoad
 
 
 def m_flow_violations(func: tirx.PrimFunc, m_name: str = ROWS) -> list[str]:
@@ -167,29 +169,3 @@ def check_m_flow(func: tirx.PrimFunc, m_name: str = ROWS) -> tirx.PrimFunc:
             f"{name or 'PrimFunc'}:\n  " + "\n  ".join(errs)
         )
     return func
-
-
-def _vars(e: Any) -> list:
-    if e is None or isinstance(e, int | float):
-        return []
-    if isinstance(e, tirx.Var):
-        return [e]
-    return list(undefined_vars(e))
-
-
-def _loads(e: Any) -> list:
-    """The loads inside expression e (outermost first)."""
-    if e is None or isinstance(e, int | float | tirx.Var | prim.IntImm | prim.FloatImm):
-        return []
-    if isinstance(e, _LOAD):
-        return [e]
-    return [x for c in _children(e) for x in _loads(c)]
-
-
-def _children(e: Any) -> list:
-    """The sub-expressions of a (non-load) expression."""
-    kids = []
-    for f in ("a", "b", "value", "condition", "true_value", "false_value", "base", "stride"):
-        if (c := getattr(e, f, None)) is not None and not isinstance(c, str | int | float):
-            kids.append(c)
-    return kids + list(getattr(e, "args", []) or [])

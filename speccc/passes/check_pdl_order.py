@@ -1,0 +1,168 @@
+"""check_pdl_order: what a kernel launched with programmatic dependent launch (PDL) may do before
+`griddepcontrol.wait`, checked on the PrimFunc and the calls of the step.
+
+With PDL a kernel starts while the kernel before it still runs, and so may the kernels after it
+(each calls `launch_dependents` at entry). `griddepcontrol.wait` returns once the previous kernel
+has finished and its writes are visible; since that kernel waited in turn, every earlier kernel of
+the step has finished too. So before its wait a kernel may read only what no kernel of the step
+writes, the weights and the step's host-written inputs, and may write nothing global: a write
+there could land before an earlier kernel reads that buffer (plan_buffers reuses buffers) or
+race with one that writes it. After the wait anything goes.
+
+`pre_wait_access(func)` walks the kernel in program order up to the first wait every thread
+reaches (one not under a runtime branch; loops do not make it conditional) and returns the
+parameters it reads and the global writes it makes before it; `pdl_order_violations` checks
+them against the roles of the tensors each call passes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tvm
+from tvm import tirx
+from tvm.s_tir import SBlock, SBlockRealize
+
+from speccc.passes.tir_exprs import loads
+
+PDL_TAG = "tirx.use_programtic_dependent_launch"  # TVM's spelling of the launch attribute
+PRE_WAIT_ROLES = ("weight", "input")  # tensors no kernel of the step writes
+WAIT, PREFETCH = "tirx.ptx.griddepcontrol", "tirx.ptx.cp_async_bulk_prefetch"
+
+
+class PdlOrderError(ValueError):
+    """A PDL kernel touches, before its wait, a buffer an earlier kernel may still be using."""
+
+
+def uses_pdl(func: tirx.PrimFunc) -> bool:
+    params = func.attrs.get("tirx.kernel_launch_params", []) if func.attrs else []
+    return PDL_TAG in [str(p) for p in params]
+
+
+def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
+    """(indices of the parameters read before the wait, the global writes made before it)."""
+    alias = _aliases(func.body)  # a decl_buffer over a parameter's data is that parameter
+    params = {p: i for i, p in enumerate(func.params)}
+
+    def param(buf: Any) -> int | None:
+        return params.get(alias.get(buf, buf))
+
+    reads: set[int] = set()
+    writes: list[str] = []
+    waited = False
+
+    def read(e: Any) -> None:
+        for ld in loads(e):
+            if (i := param(ld.source)) is not None:
+                reads.add(i)
+            for x in ld.indices:
+                read(x)
+
+    def call(c: Any, branch: int) -> None:
+        nonlocal waited
+        name = str(getattr(c.op, "name", ""))
+        if name == WAIT and str(c.args[0].value) == "wait":
+            waited = waited or branch == 0
+            return
+        for a in c.args:  # an address passed to anything but a prefetch may be written through
+            if name != PREFETCH and isinstance(a, tvm.ir.Call) and "address_of" in str(a.op):
+                for ld in loads(a):
+                    if param(ld.source) is not None:
+                        writes.append(f"{name} through the address of {ld.source.name}")
+            read(a)
+
+    def expr(e: Any, branch: int) -> None:
+        if waited:
+            return
+        if isinstance(e, tvm.ir.Call):
+            call(e, branch)
+        else:
+            read(e)
+
+    def stmt(s: Any, branch: int) -> None:
+        if waited or s is None:
+            return
+        if isinstance(s, tirx.Evaluate):
+            expr(s.value, branch)
+        elif isinstance(s, tirx.BufferStore):
+            if param(s.buffer) is not None:
+                writes.append(f"store to {s.buffer.name}")
+            expr(s.value, branch)
+            for x in s.indices:
+                read(x)
+        elif isinstance(s, tirx.IfThenElse):
+            read(s.condition)
+            stmt(s.then_case, branch + 1)
+            stmt(s.else_case, branch + 1)
+        elif isinstance(s, tirx.For):
+            read(s.min)
+            read(s.extent)
+            stmt(s.body, branch)
+        elif isinstance(s, tirx.Bind):
+            expr(s.value, branch)
+        elif isinstance(s, tirx.SeqStmt):
+            for c in s.seq:
+                stmt(c, branch)
+        elif isinstance(s, SBlockRealize):
+            read(s.predicate)
+            stmt(s.block, branch)
+        elif isinstance(s, SBlock):
+            stmt(s.init, branch)
+            stmt(s.body, branch)
+        elif isinstance(s, tirx.AttrStmt):
+            read(s.value)
+            stmt(s.body, branch)
+        else:
+            for attr in ("body", "block"):
+                if isinstance(c := getattr(s, attr, None), tirx.Stmt):
+                    stmt(c, branch)
+
+    stmt(func.body, 0)
+    return reads, writes
+
+
+def _aliases(body: Any) -> dict:
+    """buffer -> the buffer whose data it declares itself over (T.decl_buffer(data=X.data))."""
+    out: dict = {}
+
+    def visit(s: Any) -> None:
+        if isinstance(s, tirx.DeclBuffer) and isinstance(s.data, tvm.ir.Call) and s.data.args:
+            out[s.buffer] = s.data.args[0]
+        if isinstance(s, tirx.SeqStmt):
+            for c in s.seq:
+                visit(c)
+        for attr in ("body", "block", "then_case", "else_case", "init"):
+            if isinstance(c := getattr(s, attr, None), tirx.Stmt | SBlock):
+                visit(c)
+
+    visit(body)
+    return out
+
+
+def pdl_order_violations(func: tirx.PrimFunc, arg_roles: list[str], name: str = "") -> list[str]:
+    """What `func`, called with tensors of `arg_roles` (one per parameter), does before its wait
+    that PDL makes unsafe; [] for a kernel launched without PDL."""
+    if not uses_pdl(func):
+        return []
+    reads, writes = pre_wait_access(func)
+    out = [f"{name}: {w} before griddepcontrol.wait" for w in writes]
+    for i in sorted(reads):
+        if arg_roles[i] not in PRE_WAIT_ROLES:
+            p = func.params[i]
+            out.append(
+                f"{name}: reads {p.name} (a {arg_roles[i]} tensor) before griddepcontrol.wait"
+            )
+    return out
+
+
+def check_pdl_order(funcs: dict[str, tirx.PrimFunc], calls: list, roles: dict[str, str]) -> None:
+    """Raise PdlOrderError if a call's kernel, launched with PDL, reads a tensor of the step or
+    writes anything before its wait. calls: speccc.manifest.Call; roles: tensor name -> role."""
+    errs: list[str] = []
+    for c in calls:
+        arg_roles = ["weight" if a.kind == "weight" else roles[a.name] for a in c.args]
+        errs += pdl_order_violations(funcs[c.kernel], arg_roles, c.op)
+    if errs:
+        raise PdlOrderError(
+            "PDL kernels touch step tensors before their wait:\n  " + "\n  ".join(errs)
+        )

@@ -1,0 +1,112 @@
+"""check_pdl_order: a kernel launched with PDL reads only weights and host-written inputs, and
+writes nothing global, before griddepcontrol.wait (issue: buffers reused by plan_buffers must not
+race under PDL). The real kernels of a PDL build pass; planted kernels that break the rule, and a
+wait that only some threads reach, are caught."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from speccc.schedules.cuda.launch import with_pdl
+from tvm.script import tirx as T
+
+from speccc.compiler.lower import lower, to_ir_module
+from speccc.ir import target as tg
+from speccc.ir.builder import build_decode_graph
+from speccc.ir.target import get_target, replace
+from speccc.manifest import Arg
+from speccc.model import preset
+from speccc.passes import run_pipeline
+from speccc.passes.check_pdl_order import (
+    PdlOrderError,
+    check_pdl_order,
+    pdl_order_violations,
+    pre_wait_access,
+    uses_pdl,
+)
+
+
+def _planted(early_store: bool, early_act_read: bool, branch_wait: bool):
+    """Y[i] = X[i] * W[i]; the flags move a store, an X read or the wait to before (or under) the
+    wait."""
+
+    @T.prim_func(s_tir=True)
+    def k(x: T.handle, w: T.handle, y: T.handle):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        X = T.match_buffer(x, (64,), "float32")
+        W = T.match_buffer(w, (64,), "float32")
+        Y = T.match_buffer(y, (64,), "float32")
+        for tx in T.thread_binding(64, thread="threadIdx.x"):
+            with T.sblock("k"):
+                r = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                T.ptx.griddepcontrol.launch_dependents()
+                r[0] = W[tx]
+                if early_store:
+                    Y[tx] = T.float32(0)
+                if early_act_read:
+                    r[1] = X[tx]
+                if branch_wait:
+                    if tx < 32:
+                        T.ptx.griddepcontrol.wait()
+                else:
+                    T.ptx.griddepcontrol.wait()
+                Y[tx] = X[tx] * r[0]
+
+    return with_pdl(k, True)
+
+
+def test_weights_may_be_read_before_the_wait():
+    f = _planted(False, False, False)
+    reads, writes = pre_wait_access(f)
+    assert [f.params[i].name for i in reads] == ["W"] and writes == []
+    assert pdl_order_violations(f, ["act", "weight", "act"]) == []
+
+
+def test_a_store_before_the_wait_is_caught():
+    f = _planted(True, False, False)
+    assert any("store to Y" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
+
+
+def test_an_activation_read_before_the_wait_is_caught_an_input_read_is_not():
+    f = _planted(False, True, False)
+    assert any("reads X" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
+    assert pdl_order_violations(f, ["input", "weight", "act"]) == []  # host-written: stable
+
+
+def test_a_wait_some_threads_skip_does_not_count():
+    f = _planted(False, False, True)
+    assert any("reads X" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
+    assert any("store to Y" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
+
+
+def test_kernels_launched_without_pdl_are_not_checked():
+    f = _planted(True, True, False).without_attr("tirx.kernel_launch_params")
+    assert pdl_order_violations(f, ["act", "weight", "act"]) == []
+
+
+@pytest.mark.parametrize("wdtype", ["bfloat16", "float32"])
+def test_every_kernel_of_a_pdl_build_waits_before_touching_the_step(monkeypatch, wdtype):
+    """The tiny model with the fused shapes, every op lowered for cuda with PDL forced on: the
+    hand-written kernels (tensor-core or lane-group GEMVs, split attention, top-2, sample)."""
+    monkeypatch.setitem(tg.TARGETS, "cuda", replace(get_target("cuda"), pdl_choice=True))
+    cfg = preset("tiny").with_(head_dim=32, n_heads=2, n_kv_heads=1)
+    graph = run_pipeline(build_decode_graph(cfg, wdtype), target="cuda")
+    lowered = lower(graph, "cuda")
+    irmod = to_ir_module(lowered, "cuda")
+    funcs = {uri: irmod[uri] for uri in lowered.kernels}
+    roles = {n: t.role for n, t in graph.tensors.items()}
+    assert sum(1 for f in funcs.values() if "use_programtic" in str(f.attrs)) >= 4
+    check_pdl_order(funcs, lowered.calls, roles)
+    # the negative control: one GEMV's weight argument passed as an activation of the step
+    # (as if an earlier kernel wrote it): its pre-wait weight loads must now be refused
+    k = next(
+        i
+        for i, c in enumerate(lowered.calls)
+        if uses_pdl(funcs[c.kernel]) and any(a.kind == "weight" for a in c.args)
+    )
+    act = next(n for n, r in roles.items() if r == "act")
+    bad = copy.deepcopy(lowered.calls)
+    bad[k].args = [Arg("tensor", act) if a.kind == "weight" else a for a in bad[k].args]
+    with pytest.raises(PdlOrderError, match="before griddepcontrol.wait"):
+        check_pdl_order(funcs, bad, roles)
