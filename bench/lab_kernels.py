@@ -119,22 +119,24 @@ def _cases_gemv3():
     neg = select_plan("gemv", "bfloat16", 9728, 896, "cuda")
     neg = replace(neg, split=2, warps=2)  # another warp split: another order, must differ
     p = dict(n=9728, k=896, wdtype="bfloat16", bias=False, norm=1e-6, epilogue="silu_mul")
-    out.append(
-        ("neg_gate_up_norm_silu_w2", "gemv",
-         dict(p, plan=neg.to_dict(), src="new", same_as="qwen_gate_up_norm_silu_base",
-              expect_equal=False))
-    )  # fmt: skip
+    out.append(_negative("neg_gate_up_norm_silu_w2", p, neg, "qwen_gate_up_norm_silu_base"))
     return out
 
 
-SMOL_BASE = "4afef32"  # the smol set's `base`: 32 lanes at K < 1024, no prefetch at one lane-step
+def _negative(name: str, params: dict, plan, base: str) -> tuple:
+    """A negative control: `params` with another order's `plan`, which must differ from base."""
+    v = dict(params, plan=plan.to_dict(), src="new", same_as=base, expect_equal=False)
+    return (name, "gemv", v)
+
+
+SMOL_BASE = "4afef32"  # the smol set's `base`: 32 lanes at K < 1024
 SMOL_ROPE = dict(epilogue="rope_kv", n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=4096)
 
 
 def _cases_smol():
     """(name, kind, params) of the smol set: SmolLM2's Q4_1 lane-group GEMVs, the kernel at
-    SMOL_BASE (`base`) next to this tree's (`def`: its first lane-step loaded ahead) and thread
-    mappings of it (warps, tile_n), each `same_as` base, bitwise; the 8-lane negative control
+    SMOL_BASE (`base`) next to this tree's (`def`) and thread mappings of it (warps, tile_n),
+    each `same_as` base, bitwise; the 8-lane negative control
     (another order) must differ. (lab_kernels_12 ran the first version of this set: fused vs
     unfused forms and lane counts, against 16 lanes.)"""
     from dataclasses import replace
@@ -162,11 +164,7 @@ def _cases_smol():
             out.append((f"smol_{name}_{tag}", "gemv", v))
     neg = replace(select_plan("gemv", "q4_1", 960, 576, "cuda"), lanes=8)
     p = dict(n=960, k=576, wdtype="q4_1", bias=False, norm=1e-5, **SMOL_ROPE)
-    out.append(
-        ("neg_smol_qkv_norm_rope_l8", "gemv",
-         dict(p, plan=neg.to_dict(), src="new", same_as="smol_qkv_norm_rope_base",
-              expect_equal=False))
-    )  # fmt: skip
+    out.append(_negative("neg_smol_qkv_norm_rope_l8", p, neg, "smol_qkv_norm_rope_base"))
     return out
 
 
