@@ -299,10 +299,10 @@ def main(argv: list[str] | None = None) -> int:
             res["peers"][peer] |= {"mode": a.compile_mode, "coordinate_descent_tuning": a.cdt}
         res["phase_s"][f"peer_{peer}"] = time.time() - t0
         save()
-    # the kernel profiles after every timing, speccc's and the peers': once torch.profiler
-    # (CUPTI) has run, later graph replays in the process ran 5-7% slower (H200 2026-12-01: Qwen
-    # M=1 0.749 ms at 128 before the first profile, 0.798 at 512 after it, 0.741-0.747 at 512
-    # in runs without one)
+    # the kernel profiles after every timing, speccc's and the peers': in a run that profiled
+    # between timings, the replays timed after the first torch.profiler (CUPTI) session were
+    # 5-7% slower than in runs without one (H200 2026-12-01, Qwen M=1: 0.749 ms at 128 before
+    # the first profile, 0.798 at 512 after it; 0.741-0.747 at 512 in runs without a profile)
     t0 = time.time()
     for (m, _), row in rows.items():
         if m in a.profile_m:
