@@ -201,6 +201,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                 acc[o, r] = acc[o, r] + xv[r, v] * wf[o, v]
 
     row_norms = gemv_parts.row_norms(k, eps_c, RT, NWP)
+    NSS = gemv_parts.norm_rows(RT, NWP)  # a warp's row sums
 
     rope_store = gemv_parts.rope_store(hq, hkv, half)
 
@@ -267,7 +268,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                     wf = T.sblock_alloc_buffer((RO, SUB), "float32", scope="local")
                     xv = T.sblock_alloc_buffer((RT, SUB), "float32", scope="local")
                     gv = T.sblock_alloc_buffer((SUB,), "float32", scope="local")
-                    ss = T.sblock_alloc_buffer((1,), "float32", scope="local")
+                    ss = T.sblock_alloc_buffer((NSS,), "float32", scope="local")
                     acc = T.sblock_alloc_buffer((RO, RT), "float32", scope="local")
                     inv = T.sblock_alloc_buffer((RT,), "float32", scope="shared")
                     if pdl:

@@ -3,9 +3,11 @@ and the rope_kv epilogue's store. Each factory takes the kernel's constants and 
 
 `row_norms(k, eps, rows, warps)` returns a T.macro `(X, inv, ss, rg, M, tx)` that writes
 inv[r] = rsqrt(sum_k X[rg * rows + r, k]^2 / k + eps) for the rows < M of row group rg. Row r is
-summed by warp r % warps in one fixed order: lane l adds k = l, l + 32, ... serially (every load
-issued up front), then a 5-step XOR butterfly. Nothing in it depends on M but the row guard, and
-every CTA computes the same bits for a row.
+summed by warp r % warps in one fixed order: lane l adds k = l, l + 32, ... serially, then a
+5-step XOR butterfly. A warp's rows (norm_rows of them; `ss` holds that many floats) are summed
+side by side, k step by k step, so the loads of all of them are in flight together (a mapping:
+each row keeps its order). Nothing in it depends on M but the row guard, and every CTA computes
+the same bits for a row.
 """
 
 from __future__ import annotations
@@ -13,26 +15,35 @@ from __future__ import annotations
 from tvm.script import tirx as T
 
 
+def norm_rows(rows: int, warps: int) -> int:
+    """Rows of a row group one warp normalizes (the floats row_norms' `ss` holds)."""
+    return -(-rows // warps)
+
+
 def row_norms(k: int, eps, rows: int, warps: int):
     """The macro for K = k, eps (a T.float32), `rows` rows per group on `warps` warps."""
+    R = norm_rows(rows, warps)
 
     @T.macro
     def macro(X, inv, ss, rg, M, tx):
-        for i in T.serial(-(-rows // warps)):
-            if i * warps + tx // 32 < rows and rg * rows + i * warps + tx // 32 < M:
-                ss[0] = T.float32(0)
-                for kk in T.unroll(k // 32):  # every load issued up front; the sum in order
-                    ss[0] = (
-                        ss[0]
+        for i in T.unroll(R):
+            ss[i] = T.float32(0)
+        for kk in T.unroll(k // 32):  # each row's sum in k order; all rows' loads in flight
+            for i in T.unroll(R):
+                if i * warps + tx // 32 < rows and rg * rows + i * warps + tx // 32 < M:
+                    ss[i] = (
+                        ss[i]
                         + X[rg * rows + i * warps + tx // 32, kk * 32 + tx % 32]
                         * X[rg * rows + i * warps + tx // 32, kk * 32 + tx % 32]
                     )
+        for i in T.unroll(R):
+            if i * warps + tx // 32 < rows and rg * rows + i * warps + tx // 32 < M:
                 for o in T.unroll(5):
-                    ss[0] = ss[0] + T.tvm_warp_shuffle_xor(
-                        T.uint32(0xFFFFFFFF), ss[0], 16 >> o, 32, 32
+                    ss[i] = ss[i] + T.tvm_warp_shuffle_xor(
+                        T.uint32(0xFFFFFFFF), ss[i], 16 >> o, 32, 32
                     )
                 if tx % 32 == 0:
-                    inv[i * warps + tx // 32] = T.rsqrt(ss[0] / T.float32(k) + eps)
+                    inv[i * warps + tx // 32] = T.rsqrt(ss[i] / T.float32(k) + eps)
         T.tvm_storage_sync("shared")
 
     return macro
