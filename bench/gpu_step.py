@@ -274,8 +274,6 @@ def main(argv: list[str] | None = None) -> int:
         row["speccc_replay_ms"], row["speccc_step_ms"] = measure_speccc(
             eng, m, p, fill[:m], a.iters
         )
-        if m in a.profile_m:
-            res["kernels"].append(kernel_table(eng, m, p, copy, replays=a.replays))
         print(
             f"M={m:2d} positions {p:5d}: speccc replay {row['speccc_replay_ms']:.3f} ms, "
             f"step {row['speccc_step_ms']:.3f} ms",
@@ -301,6 +299,15 @@ def main(argv: list[str] | None = None) -> int:
             res["peers"][peer] |= {"mode": a.compile_mode, "coordinate_descent_tuning": a.cdt}
         res["phase_s"][f"peer_{peer}"] = time.time() - t0
         save()
+    # the kernel profiles after every timing, speccc's and the peers': in a run that profiled
+    # between timings, the replays timed after the first torch.profiler (CUPTI) session were
+    # 5-7% slower than in runs without one (H200 2026-12-01, Qwen M=1: 0.749 ms at 128 before
+    # the first profile, 0.798 at 512 after it; 0.741-0.747 at 512 in runs without a profile)
+    t0 = time.time()
+    for (m, _), row in rows.items():
+        if m in a.profile_m:
+            res["kernels"].append(kernel_table(eng, m, row["positions"], copy, replays=a.replays))
+    res["phase_s"]["speccc_profile"] = time.time() - t0
     res["ratios"] = ratios(res["rows"], a.m, a.lengths, roof_ms)
     out = save().parent
     title = f"{cfg.name} ({res['wdtypes']['matrix']}), {device_name()}"

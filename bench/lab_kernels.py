@@ -94,8 +94,7 @@ def _cases_gemv3():
         "gate_up_silu": (9728, 896, False, dict(epilogue="silu_mul")),
         "down_residual": (896, 4864, False, dict(epilogue="residual")),
         "wo_residual": (896, 896, False, dict(epilogue="residual")),
-        "lm_head_norm": (151936, 896, False, dict(norm=1e-6)),
-        "lm_head": (151936, 896, False, {}),
+        "lm_head": (151936, 896, False, {}),  # (with the norm until lab_kernels_13)
     }
     # name: [(tag, plan changes, xdepth)] next to `def` (this tree's default plan and x_depth);
     # tile_n / prefetch / xdepth are mapping only; xdepth 0: X normalized as it is loaded; -1 (l):
@@ -120,22 +119,24 @@ def _cases_gemv3():
     neg = select_plan("gemv", "bfloat16", 9728, 896, "cuda")
     neg = replace(neg, split=2, warps=2)  # another warp split: another order, must differ
     p = dict(n=9728, k=896, wdtype="bfloat16", bias=False, norm=1e-6, epilogue="silu_mul")
-    out.append(
-        ("neg_gate_up_norm_silu_w2", "gemv",
-         dict(p, plan=neg.to_dict(), src="new", same_as="qwen_gate_up_norm_silu_base",
-              expect_equal=False))
-    )  # fmt: skip
+    out.append(_negative("neg_gate_up_norm_silu_w2", p, neg, "qwen_gate_up_norm_silu_base"))
     return out
 
 
-SMOL_BASE = "4afef32"  # the smol set's `base`: 32 lanes at K < 1024, no prefetch at one lane-step
+def _negative(name: str, params: dict, plan, base: str) -> tuple:
+    """A negative control: `params` with another order's `plan`, which must differ from base."""
+    v = dict(params, plan=plan.to_dict(), src="new", same_as=base, expect_equal=False)
+    return (name, "gemv", v)
+
+
+SMOL_BASE = "4afef32"  # the smol set's `base`: 32 lanes at K < 1024
 SMOL_ROPE = dict(epilogue="rope_kv", n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=4096)
 
 
 def _cases_smol():
     """(name, kind, params) of the smol set: SmolLM2's Q4_1 lane-group GEMVs, the kernel at
-    SMOL_BASE (`base`) next to this tree's (`def`: its first lane-step loaded ahead) and thread
-    mappings of it (warps, tile_n), each `same_as` base, bitwise; the 8-lane negative control
+    SMOL_BASE (`base`) next to this tree's (`def`) and thread mappings of it (warps, tile_n),
+    each `same_as` base, bitwise; the 8-lane negative control
     (another order) must differ. (lab_kernels_12 ran the first version of this set: fused vs
     unfused forms and lane counts, against 16 lanes.)"""
     from dataclasses import replace
@@ -163,32 +164,55 @@ def _cases_smol():
             out.append((f"smol_{name}_{tag}", "gemv", v))
     neg = replace(select_plan("gemv", "q4_1", 960, 576, "cuda"), lanes=8)
     p = dict(n=960, k=576, wdtype="q4_1", bias=False, norm=1e-5, **SMOL_ROPE)
-    out.append(
-        ("neg_smol_qkv_norm_rope_l8", "gemv",
-         dict(p, plan=neg.to_dict(), src="new", same_as="smol_qkv_norm_rope_base",
-              expect_equal=False))
-    )  # fmt: skip
+    out.append(_negative("neg_smol_qkv_norm_rope_l8", p, neg, "smol_qkv_norm_rope_base"))
     return out
+
+
+def _cases_norm():
+    """The norm set: the cases of the gemv3 and smol sets with the rmsnorm prologue (their base
+    kernels, this tree's, the negative controls), for a change to the shared row norms."""
+    return [c for c in _cases_gemv3() + _cases_smol() if "norm" in c[0]]
 
 
 def _base(name: str, commit: str = BASE):
     """schedules/cuda/<name>.py as it was at `commit` (today's kernel), loaded from git as its
-    own module."""
-    import importlib.util
+    own module, with the shared macros (gemv_parts) of that commit too, so the base is the whole
+    kernel of then, not one mixed with this tree's parts."""
     import subprocess
     import tempfile
 
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    src = subprocess.run(
-        ["git", "show", f"{commit}:schedules/cuda/{name}.py"],
-        cwd=root, check=True, capture_output=True, text=True,
-    ).stdout  # fmt: skip
-    path = os.path.join(tempfile.mkdtemp(), f"{name}_base.py")  # TVMScript reads the source
+
+    def show(mod: str) -> str:
+        return subprocess.run(
+            ["git", "show", f"{commit}:schedules/cuda/{mod}.py"],
+            cwd=root, check=True, capture_output=True, text=True,
+        ).stdout  # fmt: skip
+
+    src = show(name)
+    shared = "from speccc.schedules.cuda import gemv_parts"
+    parts = None
+    if shared in src:
+        parts = _module_from_source(f"gemv_parts_{commit}", show("gemv_parts"), tempfile.mkdtemp())
+        src = src.replace(shared, "gemv_parts = None  # set from the base commit below")
+    d = tempfile.mkdtemp()
+    return _module_from_source(f"{name}_base", src, d, gemv_parts=parts)
+
+
+def _module_from_source(name: str, src: str, d: str, **globals_):
+    """A module from source text written to d/name.py (TVMScript reads the source), with
+    `globals_` set before its body runs."""
+    import importlib.util
+
+    path = os.path.join(d, f"{name}.py")
     with open(path, "w") as f:
         f.write(src)
-    spec = importlib.util.spec_from_file_location(f"{name}_base", path)
+    spec = importlib.util.spec_from_file_location(name, path)
     mod = importlib.util.module_from_spec(spec)
+    mod.__dict__.update(globals_)
     spec.loader.exec_module(mod)
+    if globals_.get("gemv_parts") is not None:
+        mod.gemv_parts = globals_["gemv_parts"]
     return mod
 
 
@@ -226,11 +250,13 @@ def build(outdir: str, case_set: str = "all") -> None:
     from speccc.ir.target import get_target
 
     os.makedirs(outdir, exist_ok=True)
-    sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "all": _cases}
+    sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "norm": _cases_norm, "all": _cases}
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
-    if case_set == "smol":
+    if case_set in ("smol", "norm"):
         base = {"gemv_lanes": _base("gemv_lanes", SMOL_BASE)}
+    if case_set == "norm":
+        base["gemv_mma"] = _base("gemv_mma")
     funcs = {}
     for name, kind, p in cases:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel

@@ -171,6 +171,8 @@ def test_gpu_step_cpu_smoke(tmp_path, monkeypatch):
     assert res["peers"]["compile"]["reason"] == "RuntimeError: inductor broke"
     assert not res["peers"]["compile"]["available"]
     assert not any("torch_compile_graph_ms" in r for r in res["rows"])
+    phases = list(res["phase_s"])  # the profiler runs last (later replays were slower, H200)
+    assert phases.index("speccc_profile") > max(phases.index(p) for p in ("speccc", "peer_eager"))
     assert set(res["ratios"]["speccc_replay_over_torch_eager_graph"]["M=2"]) == {"8", "500"}
     [t8, t500] = res["kernels"]
     assert t8["method"].startswith("each program entry launched alone")

@@ -80,6 +80,23 @@ def test_a_wait_some_threads_skip_does_not_count():
     assert any("store to Y" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
 
 
+def test_an_atomic_before_the_wait_is_caught():
+    @T.prim_func(s_tir=True)
+    def k(c: T.handle, w: T.handle):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        C = T.match_buffer(c, (1,), "int32")
+        W = T.match_buffer(w, (64,), "float32")
+        for tx in T.thread_binding(64, thread="threadIdx.x"):
+            with T.sblock("k"):
+                r = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                T.ptx.griddepcontrol.launch_dependents()
+                r[0] = T.Cast("int32", W[tx]) + T.cuda.atomic_add(T.address_of(C[0]), 1)
+                T.ptx.griddepcontrol.wait()
+
+    errs = pdl_order_violations(with_pdl(k, True), ["scratch", "weight"])
+    assert any("address of C" in e for e in errs)
+
+
 def test_kernels_launched_without_pdl_are_not_checked():
     f = _planted(True, True, False).without_attr("tirx.kernel_launch_params")
     assert pdl_order_violations(f, ["act", "weight", "act"]) == []

@@ -23,7 +23,7 @@ import tvm
 from tvm import tirx
 from tvm.s_tir import SBlock, SBlockRealize
 
-from speccc.passes.tir_exprs import loads
+from speccc.passes.tir_exprs import LOAD, children, loads
 
 PDL_TAG = "tirx.use_programtic_dependent_launch"  # TVM's spelling of the launch attribute
 PRE_WAIT_ROLES = ("weight", "input")  # tensors no kernel of the step writes
@@ -51,12 +51,20 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
     writes: list[str] = []
     waited = False
 
-    def read(e: Any) -> None:
-        for ld in loads(e):
-            if (i := param(ld.source)) is not None:
+    def expr(e: Any, branch: int) -> None:
+        """Every load of a parameter in e is a read; every call in e is looked into."""
+        if waited or e is None or isinstance(e, int | float | str):
+            return
+        if isinstance(e, LOAD):
+            if (i := param(e.source)) is not None:
                 reads.add(i)
-            for x in ld.indices:
-                read(x)
+            for x in e.indices:
+                expr(x, branch)
+        elif isinstance(e, tvm.ir.Call):
+            call(e, branch)
+        else:
+            for c in children(e):
+                expr(c, branch)
 
     def call(c: Any, branch: int) -> None:
         nonlocal waited
@@ -69,15 +77,7 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
                 for ld in loads(a):
                     if param(ld.source) is not None:
                         writes.append(f"{name} through the address of {ld.source.name}")
-            read(a)
-
-    def expr(e: Any, branch: int) -> None:
-        if waited:
-            return
-        if isinstance(e, tvm.ir.Call):
-            call(e, branch)
-        else:
-            read(e)
+            expr(a, branch)
 
     def stmt(s: Any, branch: int) -> None:
         if waited or s is None:
@@ -89,14 +89,14 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
                 writes.append(f"store to {s.buffer.name}")
             expr(s.value, branch)
             for x in s.indices:
-                read(x)
+                expr(x, branch)
         elif isinstance(s, tirx.IfThenElse):
-            read(s.condition)
+            expr(s.condition, branch)
             stmt(s.then_case, branch + 1)
             stmt(s.else_case, branch + 1)
         elif isinstance(s, tirx.For):
-            read(s.min)
-            read(s.extent)
+            expr(s.min, branch)
+            expr(s.extent, branch)
             stmt(s.body, branch)
         elif isinstance(s, tirx.Bind):
             expr(s.value, branch)
@@ -104,13 +104,13 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
             for c in s.seq:
                 stmt(c, branch)
         elif isinstance(s, SBlockRealize):
-            read(s.predicate)
+            expr(s.predicate, branch)
             stmt(s.block, branch)
         elif isinstance(s, SBlock):
             stmt(s.init, branch)
             stmt(s.body, branch)
         elif isinstance(s, tirx.AttrStmt):
-            read(s.value)
+            expr(s.value, branch)
             stmt(s.body, branch)
         else:
             for attr in ("body", "block"):
