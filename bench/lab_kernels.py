@@ -191,12 +191,13 @@ def _base(name: str, commit: str = BASE):
 
     src = show(name)
     shared = "from speccc.schedules.cuda import gemv_parts"
-    parts = None
-    if shared in src:
-        parts = _module_from_source(f"gemv_parts_{commit}", show("gemv_parts"), tempfile.mkdtemp())
-        src = src.replace(shared, "gemv_parts = None  # set from the base commit below")
-    d = tempfile.mkdtemp()
-    return _module_from_source(f"{name}_base", src, d, gemv_parts=parts)
+    parts = {}
+    if shared in src:  # the commit's own macros, set as the module's global before it runs
+        parts["gemv_parts"] = _module_from_source(
+            f"gemv_parts_{commit}", show("gemv_parts"), tempfile.mkdtemp()
+        )
+        src = src.replace(shared, "# gemv_parts: the base commit's, set by the lab")
+    return _module_from_source(f"{name}_base", src, tempfile.mkdtemp(), **parts)
 
 
 def _module_from_source(name: str, src: str, d: str, **globals_):
@@ -211,8 +212,6 @@ def _module_from_source(name: str, src: str, d: str, **globals_):
     mod = importlib.util.module_from_spec(spec)
     mod.__dict__.update(globals_)
     spec.loader.exec_module(mod)
-    if globals_.get("gemv_parts") is not None:
-        mod.gemv_parts = globals_["gemv_parts"]
     return mod
 
 

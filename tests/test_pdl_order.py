@@ -27,9 +27,9 @@ from speccc.passes.check_pdl_order import (
 )
 
 
-def _planted(early_store: bool, early_act_read: bool, branch_wait: bool):
-    """Y[i] = X[i] * W[i]; the flags move a store, an X read or the wait to before (or under) the
-    wait."""
+def _planted(early_store: bool, early_act_read: bool, branch_wait: bool, early_atomic=False):
+    """Y[i] = X[i] * W[i]; the flags move a store, an X read, an atomic add into Y or the wait to
+    before (or under) the wait."""
 
     @T.prim_func(s_tir=True)
     def k(x: T.handle, w: T.handle, y: T.handle):
@@ -46,6 +46,8 @@ def _planted(early_store: bool, early_act_read: bool, branch_wait: bool):
                     Y[tx] = T.float32(0)
                 if early_act_read:
                     r[1] = X[tx]
+                if early_atomic:
+                    r[1] = r[0] + T.cuda.atomic_add(T.address_of(Y[tx]), T.float32(1))
                 if branch_wait:
                     if tx < 32:
                         T.ptx.griddepcontrol.wait()
@@ -81,20 +83,9 @@ def test_a_wait_some_threads_skip_does_not_count():
 
 
 def test_an_atomic_before_the_wait_is_caught():
-    @T.prim_func(s_tir=True)
-    def k(c: T.handle, w: T.handle):
-        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
-        C = T.match_buffer(c, (1,), "int32")
-        W = T.match_buffer(w, (64,), "float32")
-        for tx in T.thread_binding(64, thread="threadIdx.x"):
-            with T.sblock("k"):
-                r = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                T.ptx.griddepcontrol.launch_dependents()
-                r[0] = T.Cast("int32", W[tx]) + T.cuda.atomic_add(T.address_of(C[0]), 1)
-                T.ptx.griddepcontrol.wait()
-
-    errs = pdl_order_violations(with_pdl(k, True), ["scratch", "weight"])
-    assert any("address of C" in e for e in errs)
+    f = _planted(False, False, False, early_atomic=True)  # the atomic inside a store's value
+    errs = pdl_order_violations(f, ["act", "weight", "act"])
+    assert any("address of Y" in e for e in errs)
 
 
 def test_kernels_launched_without_pdl_are_not_checked():

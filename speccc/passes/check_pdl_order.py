@@ -142,9 +142,13 @@ def _aliases(body: Any) -> dict:
 def pdl_order_violations(func: tirx.PrimFunc, arg_roles: list[str], name: str = "") -> list[str]:
     """What `func`, called with tensors of `arg_roles` (one per parameter), does before its wait
     that PDL makes unsafe; [] for a kernel launched without PDL."""
-    if not uses_pdl(func):
+    return _violations(func, pre_wait_access(func) if uses_pdl(func) else None, arg_roles, name)
+
+
+def _violations(func, access, arg_roles: list[str], name: str) -> list[str]:
+    if access is None:  # launched without PDL
         return []
-    reads, writes = pre_wait_access(func)
+    reads, writes = access
     out = [f"{name}: {w} before griddepcontrol.wait" for w in writes]
     for i in sorted(reads):
         if arg_roles[i] not in PRE_WAIT_ROLES:
@@ -157,11 +161,13 @@ def pdl_order_violations(func: tirx.PrimFunc, arg_roles: list[str], name: str = 
 
 def check_pdl_order(funcs: dict[str, tirx.PrimFunc], calls: list, roles: dict[str, str]) -> None:
     """Raise PdlOrderError if a call's kernel, launched with PDL, reads a tensor of the step or
-    writes anything before its wait. calls: speccc.manifest.Call; roles: tensor name -> role."""
+    writes anything before its wait. calls: speccc.manifest.Call; roles: tensor name -> role.
+    Each kernel is walked once, however many calls share it."""
+    access = {uri: pre_wait_access(f) if uses_pdl(f) else None for uri, f in funcs.items()}
     errs: list[str] = []
     for c in calls:
         arg_roles = ["weight" if a.kind == "weight" else roles[a.name] for a in c.args]
-        errs += pdl_order_violations(funcs[c.kernel], arg_roles, c.op)
+        errs += _violations(funcs[c.kernel], access[c.kernel], arg_roles, c.op)
     if errs:
         raise PdlOrderError(
             "PDL kernels touch step tensors before their wait:\n  " + "\n  ".join(errs)
