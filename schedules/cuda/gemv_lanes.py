@@ -200,8 +200,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                             for v in T.unroll(SUB):
                                 acc[o, r] = acc[o, r] + xv[r, v] * wf[o, v]
 
-    row_norms = gemv_parts.row_norms(k, eps_c, RT, NWP)
-    NSS = gemv_parts.norm_rows(RT, NWP)  # a warp's row sums
+    row_norms = gemv_parts.row_norms(k, eps_c, RT, NWP, together=False)
 
     rope_store = gemv_parts.rope_store(hq, hkv, half)
 
@@ -268,7 +267,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                     wf = T.sblock_alloc_buffer((RO, SUB), "float32", scope="local")
                     xv = T.sblock_alloc_buffer((RT, SUB), "float32", scope="local")
                     gv = T.sblock_alloc_buffer((SUB,), "float32", scope="local")
-                    ss = T.sblock_alloc_buffer((NSS,), "float32", scope="local")
+                    ss = T.sblock_alloc_buffer((1,), "float32", scope="local")
                     acc = T.sblock_alloc_buffer((RO, RT), "float32", scope="local")
                     inv = T.sblock_alloc_buffer((RT,), "float32", scope="shared")
                     if pdl:

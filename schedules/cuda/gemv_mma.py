@@ -355,8 +355,8 @@ def kernel(
                                 dtype="float32",
                             )
 
-    row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW)
-    NSV = max(2, gemv_parts.norm_rows(ROWS, NW) if norm else 0)  # epilogue pair / row sums
+    row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW, together=True)
+    NSV = max(2, gemv_parts.norm_rows(ROWS, NW, True) if norm else 0)  # epilogue pair / row sums
 
     rope_store = gemv_parts.rope_store(hq, hkv, half)
 

@@ -99,8 +99,8 @@ extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat
 extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
   alignas(64) float acc_ptr[16];
   alignas(64) float raw_ptr[8];
-  alignas(64) float ss_ptr[4];
   __shared__ alignas(64) float inv_ptr[8];
+  alignas(64) float ss_ptr[1];
   alignas(64) float gv_ptr[4];
   alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
@@ -109,96 +109,32 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
         acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
       }
     }
-    ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[3] = 0x0p+0f/*0.000000e+00*/;
     int64_t cse_v2 = (rt * (int64_t)8);
-    int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v4 = (rt * (int64_t)512);
-    int64_t cse_v12 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
-    int64_t cse_v22 = ((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5));
-    int64_t cse_v29 = (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[(((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
-    }
-    int64_t cse_v23 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      int64_t cse_v31 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128);
-      ss_ptr[1] = (ss_ptr[1] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128)]));
-    }
-    int64_t cse_v24 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      int64_t cse_v32 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256);
-      ss_ptr[2] = (ss_ptr[2] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256)]));
-    }
-    int64_t cse_v25 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      int64_t cse_v33 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384);
-      ss_ptr[3] = (ss_ptr[3] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384)]));
-    }
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      int64_t cse_v34 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
-      ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      int64_t cse_v35 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160);
-      ss_ptr[1] = (ss_ptr[1] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      int64_t cse_v36 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288);
-      ss_ptr[2] = (ss_ptr[2] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      int64_t cse_v37 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416);
-      ss_ptr[3] = (ss_ptr[3] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416)]));
-    }
-    int cse_v5 = (((int)threadIdx.x) & 31);
-    int cse_v6 = (((int)threadIdx.x) >> 5);
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[(((int)threadIdx.x) >> 5)] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 16, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 8, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 4, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 2, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 2)] = rsqrtf(((ss_ptr[1] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 16, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 8, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 4, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 2, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 4)] = rsqrtf(((ss_ptr[2] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 16, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 8, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 4, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 2, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 6)] = rsqrtf(((ss_ptr[3] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v5 = (rt * (int64_t)512);
+    for (int i = 0; i < 4; ++i) {
+      int64_t cse_v3 = ((int64_t)i);
+      int64_t cse_v11 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
+      if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
+        ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        int64_t cse_v24 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
+        int64_t cse_v26 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
+        if ((((int)threadIdx.x) % 32) == 0) {
+          inv_ptr[((i * 2) + (((int)threadIdx.x) >> 5))] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+        }
       }
     }
     __syncthreads();
-    int cse_v7 = (((int)blockIdx.x) >> 1);
-    int cse_v8 = (((int)blockIdx.x) & 1);
-    int cse_v26 = ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4));
+    int cse_v6 = (((int)blockIdx.x) >> 1);
+    int cse_v7 = (((int)blockIdx.x) & 1);
+    int cse_v21 = ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4));
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)));
     *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + (((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)) + 512));
     raw_ptr[0] = raw_ptr[0];
@@ -209,37 +145,37 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
     raw_ptr[5] = raw_ptr[5];
     raw_ptr[6] = raw_ptr[6];
     raw_ptr[7] = raw_ptr[7];
-    int cse_v9 = (((int)threadIdx.x) & 15);
+    int cse_v8 = (((int)threadIdx.x) & 15);
     *(float4*)(gv_ptr + 0) = *(float4*)(Gn_ptr + ((((int)threadIdx.x) & 15) * 4));
-    int64_t cse_v27 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    int64_t cse_v22 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
     }
-    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)1);
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
       *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
     }
-    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)2);
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
       *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
     }
-    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)3);
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
       *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
     }
-    int64_t cse_v16 = ((rt * (int64_t)8) + (int64_t)4);
+    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
       *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
     }
-    int64_t cse_v17 = ((rt * (int64_t)8) + (int64_t)5);
+    int64_t cse_v16 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
       *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
     }
-    int64_t cse_v18 = ((rt * (int64_t)8) + (int64_t)6);
+    int64_t cse_v17 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
       *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
     }
-    int64_t cse_v19 = ((rt * (int64_t)8) + (int64_t)7);
+    int64_t cse_v18 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
       *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
     }
@@ -355,13 +291,13 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[15] = (acc_ptr[15] + (xv_ptr[30] * raw_ptr[6]));
       acc_ptr[15] = (acc_ptr[15] + (xv_ptr[31] * raw_ptr[7]));
     }
-    int cse_v10 = (((int)threadIdx.x) >> 4);
-    int64_t cse_v11 = ((int64_t)((int)blockIdx.x));
-    int cse_v20 = ((((int)blockIdx.x) >> 1) * 16);
-    int cse_v21 = ((((int)blockIdx.x) & 1) * 4);
-    int cse_v28 = ((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4));
-    int cse_v30 = (((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8);
-    int64_t cse_v38 = ((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int cse_v9 = (((int)threadIdx.x) >> 4);
+    int64_t cse_v10 = ((int64_t)((int)blockIdx.x));
+    int cse_v19 = ((((int)blockIdx.x) >> 1) * 16);
+    int cse_v20 = ((((int)blockIdx.x) & 1) * 4);
+    int cse_v23 = ((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4));
+    int cse_v25 = (((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8);
+    int64_t cse_v27 = ((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
@@ -1323,8 +1259,8 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
 extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_biasFalse_norm1em06_epiloguesilu_mul_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
   alignas(64) float acc_ptr[16];
   alignas(64) float raw_ptr[8];
-  alignas(64) float ss_ptr[4];
   __shared__ alignas(64) float inv_ptr[8];
+  alignas(64) float ss_ptr[1];
   alignas(64) float gv_ptr[4];
   alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
@@ -1333,94 +1269,30 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
         acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
       }
     }
-    ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[3] = 0x0p+0f/*0.000000e+00*/;
     int64_t cse_v1 = (rt * (int64_t)8);
-    int64_t cse_v2 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v3 = (rt * (int64_t)512);
-    int64_t cse_v7 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
-    int64_t cse_v16 = ((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5));
-    int64_t cse_v22 = (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[(((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
-    }
-    int64_t cse_v17 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      int64_t cse_v23 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128);
-      ss_ptr[1] = (ss_ptr[1] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128)]));
-    }
-    int64_t cse_v18 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      int64_t cse_v24 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256);
-      ss_ptr[2] = (ss_ptr[2] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256)]));
-    }
-    int64_t cse_v19 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      int64_t cse_v25 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384);
-      ss_ptr[3] = (ss_ptr[3] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384)]));
-    }
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      int64_t cse_v26 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
-      ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      int64_t cse_v27 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160);
-      ss_ptr[1] = (ss_ptr[1] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      int64_t cse_v28 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288);
-      ss_ptr[2] = (ss_ptr[2] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      int64_t cse_v29 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416);
-      ss_ptr[3] = (ss_ptr[3] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416)]));
-    }
-    int cse_v4 = (((int)threadIdx.x) & 31);
-    int cse_v5 = (((int)threadIdx.x) >> 5);
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[(((int)threadIdx.x) >> 5)] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 16, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 8, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 4, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 2, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 2)] = rsqrtf(((ss_ptr[1] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 16, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 8, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 4, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 2, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 4)] = rsqrtf(((ss_ptr[2] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 16, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 8, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 4, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 2, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 6)] = rsqrtf(((ss_ptr[3] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+    int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v4 = (rt * (int64_t)512);
+    for (int i = 0; i < 4; ++i) {
+      int64_t cse_v2 = ((int64_t)i);
+      int64_t cse_v6 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
+      if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
+        ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
+        int64_t cse_v18 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
+        if ((((int)threadIdx.x) % 32) == 0) {
+          inv_ptr[((i * 2) + (((int)threadIdx.x) >> 5))] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+        }
       }
     }
     __syncthreads();
-    int cse_v8 = ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4));
+    int cse_v7 = ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4));
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)));
     *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + (((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)) + 8192));
     raw_ptr[0] = raw_ptr[0];
@@ -1431,37 +1303,37 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
     raw_ptr[5] = raw_ptr[5];
     raw_ptr[6] = raw_ptr[6];
     raw_ptr[7] = raw_ptr[7];
-    int cse_v6 = (((int)threadIdx.x) & 15);
+    int cse_v5 = (((int)threadIdx.x) & 15);
     *(float4*)(gv_ptr + 0) = *(float4*)(Gn_ptr + ((((int)threadIdx.x) & 15) * 4));
-    int64_t cse_v20 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    int64_t cse_v15 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)1);
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
       *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)2);
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
       *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)3);
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
       *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
     }
-    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)4);
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
       *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
     }
-    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)5);
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
       *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
     }
-    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)6);
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
       *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
     }
-    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)7);
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
       *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
     }
@@ -1577,7 +1449,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
       acc_ptr[15] = (acc_ptr[15] + (xv_ptr[30] * raw_ptr[6]));
       acc_ptr[15] = (acc_ptr[15] + (xv_ptr[31] * raw_ptr[7]));
     }
-    int64_t cse_v21 = (((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int64_t cse_v16 = (((rt * (int64_t)1024) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
@@ -1955,98 +1827,34 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
 extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_biasFalse_norm1em06_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
   alignas(64) float acc_ptr[8];
   alignas(64) float raw_ptr[4];
-  alignas(64) float ss_ptr[4];
   __shared__ alignas(64) float inv_ptr[8];
+  alignas(64) float ss_ptr[1];
   alignas(64) float gv_ptr[4];
   alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
     }
-    ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[2] = 0x0p+0f/*0.000000e+00*/;
-    ss_ptr[3] = 0x0p+0f/*0.000000e+00*/;
     int64_t cse_v1 = (rt * (int64_t)8);
-    int64_t cse_v2 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v3 = (rt * (int64_t)512);
-    int64_t cse_v7 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
-    int64_t cse_v15 = ((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5));
-    int64_t cse_v21 = (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[(((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
-    }
-    int64_t cse_v16 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      int64_t cse_v22 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128);
-      ss_ptr[1] = (ss_ptr[1] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)128)]));
-    }
-    int64_t cse_v17 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      int64_t cse_v23 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256);
-      ss_ptr[2] = (ss_ptr[2] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)256)]));
-    }
-    int64_t cse_v18 = (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6);
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      int64_t cse_v24 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384);
-      ss_ptr[3] = (ss_ptr[3] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)384)]));
-    }
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      int64_t cse_v25 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
-      ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      int64_t cse_v26 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160);
-      ss_ptr[1] = (ss_ptr[1] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)160)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      int64_t cse_v27 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288);
-      ss_ptr[2] = (ss_ptr[2] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)288)]));
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      int64_t cse_v28 = ((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416);
-      ss_ptr[3] = (ss_ptr[3] + (X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416)] * X_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)416)]));
-    }
-    int cse_v4 = (((int)threadIdx.x) & 31);
-    int cse_v5 = (((int)threadIdx.x) >> 5);
-    if (((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
-      ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[(((int)threadIdx.x) >> 5)] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)2) < M) {
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 16, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 8, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 4, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 2, 32));
-      ss_ptr[1] = (ss_ptr[1] + __shfl_xor_sync((uint)4294967295, ss_ptr[1], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 2)] = rsqrtf(((ss_ptr[1] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)4) < M) {
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 16, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 8, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 4, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 2, 32));
-      ss_ptr[2] = (ss_ptr[2] + __shfl_xor_sync((uint)4294967295, ss_ptr[2], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 4)] = rsqrtf(((ss_ptr[2] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
-      }
-    }
-    if ((((rt * (int64_t)8) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) + (int64_t)6) < M) {
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 16, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 8, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 4, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 2, 32));
-      ss_ptr[3] = (ss_ptr[3] + __shfl_xor_sync((uint)4294967295, ss_ptr[3], 1, 32));
-      if ((((int)threadIdx.x) % 32) == 0) {
-        inv_ptr[((((int)threadIdx.x) >> 5) + 6)] = rsqrtf(((ss_ptr[3] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+    int64_t cse_v3 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v4 = (rt * (int64_t)512);
+    for (int i = 0; i < 4; ++i) {
+      int64_t cse_v2 = ((int64_t)i);
+      int64_t cse_v6 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
+      if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
+        ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
+        int64_t cse_v17 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 4, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 2, 32));
+        ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 1, 32));
+        if ((((int)threadIdx.x) % 32) == 0) {
+          inv_ptr[((i * 2) + (((int)threadIdx.x) >> 5))] = rsqrtf(((ss_ptr[0] / 0x1p+6f/*6.400000e+01*/) + 0x1.0c6f7a0b5ed8dp-20f/*1.000000e-06*/));
+        }
       }
     }
     __syncthreads();
@@ -2055,37 +1863,37 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_bia
     raw_ptr[1] = raw_ptr[1];
     raw_ptr[2] = raw_ptr[2];
     raw_ptr[3] = raw_ptr[3];
-    int cse_v6 = (((int)threadIdx.x) & 15);
+    int cse_v5 = (((int)threadIdx.x) & 15);
     *(float4*)(gv_ptr + 0) = *(float4*)(Gn_ptr + ((((int)threadIdx.x) & 15) * 4));
-    int64_t cse_v19 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    int64_t cse_v14 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
     }
-    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)1);
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
       *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)2);
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
       *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)3);
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
       *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)4);
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
       *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
     }
-    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)5);
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
       *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
     }
-    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)6);
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
       *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
     }
-    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)7);
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
       *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
     }
@@ -2169,7 +1977,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n512_k64_wdtypefloat32_bia
       acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * raw_ptr[2]));
       acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * raw_ptr[3]));
     }
-    int64_t cse_v20 = (((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int64_t cse_v15 = (((rt * (int64_t)4096) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
