@@ -4,7 +4,8 @@ timing on the GPU (no order changes: every variant computes the same bits).
   python bench/build_variant.py VARIANT --model NAME --max-ctx N --out DIR
 
 VARIANT: `l2none` (no bulk L2 weight prefetch in the tensor-core GEMVs; the default policy is
-`speccc.schedules.cuda.gemv_mma.l2_prefetch`). (`kvnone` measured split attention without an L2
+`speccc.schedules.cuda.gemv_mma.l2_prefetch`); `rows2`, `rows4` (split attention with a CTA
+per 2 / 4 rows of the step, schedules.cuda.attention's `rows`). (`kvnone` measured split attention without an L2
 prefetch of the cache prefix before its PDL wait, which lost at M >= 8 and was dropped:
 bench/results/ab_l2/README.md.)
 The build cache is bypassed (the override is not part of its key).
@@ -25,7 +26,22 @@ def _no_l2_prefetch():
     gemv_mma.l2_prefetch = lambda pdl: False
 
 
-VARIANTS = {"l2none": _no_l2_prefetch}
+def _attention_rows(rows: int):
+    def patch():
+        import functools
+
+        from speccc.schedules.cuda import attention
+
+        attention.kernel = functools.partial(attention.kernel, rows=rows)
+
+    return patch
+
+
+VARIANTS = {
+    "l2none": _no_l2_prefetch,
+    "rows2": _attention_rows(2),  # split attention: one CTA stages a K/V chunk for 2 rows
+    "rows4": _attention_rows(4),
+}
 
 
 def main() -> None:

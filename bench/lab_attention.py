@@ -7,8 +7,8 @@
   python bench/lab_attention.py run OUTDIR     # on the GPU host: torch + apache-tvm-ffi + the
                                                # bundled TVM runtime libs; no tvm import
 
-Kinds: `old` the single-CTA kernel, `new` the split kernel before attn3, `default` the
-schedule's default now, then the other VARIANTS entries.
+Kinds: `old` the single-CTA kernel, `default` the schedule's default now, then the other
+VARIANTS entries (earlier labs' variants: bench/results/lab/lab_attention_*.json).
 `run` checks, per shape and per split kind, for every cache length L in LENGTHS (row 0 at
 position L) and M = 1..17 rows at consecutive positions (M capped so the last row fits in
 max_ctx), with the cache filled with random K/V up to L + 17 and NaN past it:
@@ -46,15 +46,15 @@ MAX_M = 17
 REPLAYS = 100
 TIME_M = (1, 8, 16)
 TIME_LENGTHS = (64, 128, 512, 2048, 4096)
-# split-kernel variants (kwargs of schedules.cuda.attention.kernel); `new` is today's kernel
+# split-kernel variants (kwargs of schedules.cuda.attention.kernel); `default` is today's kernel
+# (attn3b: merge_prefetch, merge_loads 16; rows: row_tile); rows*: one CTA stages a K/V chunk
+# for that many rows (lab_attention_4_rows ran default = rows1 for both shapes)
 VARIANTS = {
-    "new": {"merge_prefetch": False},  # the split kernel before attn3 (merge_loads=16)
-    "default": {},  # today's default: merge_prefetch with merge_loads=16
-    "pf16_f1": {"fence_one": True},
-    "pf8": {"merge_loads": 8},
-    "pf": {"merge_loads": 32},
-    "pf_all": {"merge_loads": 32, "pv_unroll": True, "fence_one": True},
-    "mt32": {"merge_loads": 32, "merge_prefetch": False},
+    "default": {},
+    "rows1": {"rows": 1},
+    "rows2": {"rows": 2},
+    "rows4": {"rows": 4},
+    "rows4_nopf": {"rows": 4, "merge_prefetch": False},
 }
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
@@ -277,7 +277,7 @@ def negative_controls(sh: Shape) -> dict:
     base, m = 511, 4
     pos = torch.arange(base, base + m, dtype=torch.int32, device="cuda")
     sh.fill(base + m)
-    ref = _bits(sh.call("new", sh.q[:m], pos)).clone()
+    ref = _bits(sh.call("default", sh.q[:m], pos)).clone()
     # every K value at row 0's own position moved by 1 ulp: check (a) must see it
     k1 = sh.k.clone()
     k1[base] = torch.nextafter(k1[base], torch.full_like(k1[base], float("inf")))

@@ -29,7 +29,10 @@ SHAPES = {  # name: (n_heads, n_kv_heads, head_dim, max_ctx)
     "smollm2-135m": (9, 3, 64, 4096),
     "tiny": (4, 2, 16, 256),
 }
-CHUNK_LET = "n_valid: T.let[T.int32] = T.min(64, n_len - c * 64)"
+CHUNK_LET = {  # rows of a CTA: the chunk-length binding of that kernel
+    1: "n_valid: T.let[T.int32] = T.min(64, n_len - c * 64)",
+    2: "n_valid: T.let[T.int32] = T.min(64, nl[0] - c * 64)",
+}
 
 
 def _params(name: str) -> dict:
@@ -37,9 +40,9 @@ def _params(name: str) -> dict:
     return {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": ctx}
 
 
-def _kernel(name: str) -> tvm.tirx.PrimFunc:
+def _kernel(name: str, **kw) -> tvm.tirx.PrimFunc:
     p = _params(name)
-    return split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]))
+    return split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))
@@ -51,12 +54,26 @@ def test_compiler_picks_the_split_kernel(name):
     assert m_flow_violations(func) == []  # M: grid, row indices only
 
 
-def test_m_flow_flags_a_chunk_length_keyed_on_m():
+@pytest.mark.parametrize("rows", sorted(CHUNK_LET))
+def test_m_flow_flags_a_chunk_length_keyed_on_m(rows):
     """Negative control: the chunk length is 64 at M = 1 and 32 otherwise."""
-    src = _kernel("tiny").script()
-    assert src.count(CHUNK_LET) == 1, "the kernel's chunk-length binding changed; update CHUNK_LET"
-    bad = CHUNK_LET.replace("T.min(64,", f"T.min(T.if_then_else({ROWS} == 1, 64, 32),")
-    assert m_flow_violations(tvm.script.from_source(src.replace(CHUNK_LET, bad)))
+    src = _kernel("tiny", rows=rows).script()
+    let = CHUNK_LET[rows]
+    assert src.count(let) == 1, "the kernel's chunk-length binding changed; update CHUNK_LET"
+    assert m_flow_violations(tvm.script.from_source(src)) == []
+    bad = let.replace("T.min(64,", f"T.min(T.if_then_else({ROWS} == 1, 64, 32),")
+    assert m_flow_violations(tvm.script.from_source(src.replace(let, bad)))
+
+
+def test_row_tile_is_a_function_of_the_heads():
+    """Two rows a CTA where a KV group has at most 4 q heads (SmolLM2: 3), else one (Qwen: 7);
+    the grid's row extent is ceil(M / rows)."""
+    assert [split.row_tile(*SHAPES[n][:2]) for n in SHAPES] == [1, 2, 2]
+    two = "T.thread_binding((M + T.int64(1)) // T.int64(2), thread=\"blockIdx.x\")"
+    assert two in _kernel("smollm2-135m").script()
+    assert 'T.thread_binding(M, thread="blockIdx.x")' in _kernel("qwen2.5-0.5b").script()
+    with pytest.raises(ValueError, match="exceed one CTA"):
+        _kernel("qwen2.5-0.5b", rows=5)
 
 
 @pytest.fixture(scope="module")
@@ -124,6 +141,8 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "pv_unroll": {"pv_unroll": True},
     "fence_one": {"fence_one": True},
     "prefetch": {"merge_loads": 32, "merge_prefetch": True, "fence_one": True},
+    "rows2": {"rows": 2},
+    "rows4": {"rows": 4},
 }
 
 

@@ -1,5 +1,6 @@
-"""Split-KV decode attention for cuda: one CTA per (row m, KV group g, 64-position chunk c),
-the chunk partials merged in chunk order by the last CTA of (m, g) to arrive.
+"""Split-KV decode attention for cuda: one CTA per (row tile, KV group g, 64-position chunk c),
+the chunk partials merged in chunk order by the last CTA of (m, g) to arrive. A row tile is
+R = row_tile(Hq, Hkv) rows of the step (1 or 2), whose chunk of K/V the CTA stages once.
 
 Same contract and the same bits as `speccc.ops.attention`'s cuda kernel: row m attends cache
 positions 0..pos[m]; chunk c covers [64 c, 64 c + 64). A CTA computes, for each q head of its
@@ -23,11 +24,15 @@ per lane); only the l and acc recurrences run serially. Which
 CTA merges never changes the arithmetic: a row's bits depend only on its pos, its q and the
 cache prefix.
 
-The grid is static, (M, Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA graph per M
-holds at every position); CTAs whose chunk is past their row exit at once. M appears only as
-the grid's x extent (and as the first dim of the row-indexed tensors).
+The grid is static, (ceil(M / R), Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA
+graph per M holds at every position); CTAs whose chunk is past all their rows exit at once. M
+appears only as the grid's x extent, in row guards (uniform over a row's warps) and in row
+indices (and as the first dim of the row-indexed tensors).
 
-CTA layout: threadIdx.y = w, q head g * G + w (G = Hq / Hkv warps); threadIdx.x = lane.
+CTA layout: threadIdx.z = r, row m = R * tile + r; threadIdx.y = w, q head g * G + w (G = Hq /
+Hkv warps a row); threadIdx.x = lane. With R > 1 all threads stage positions c*64 .. up to the
+tile's longest live row, and each row masks the positions past its own exactly as alone (its
+scores past the row are set, not computed; P.V stops at its own length).
 Scores: lane takes positions lane and lane + 32. P.V and merge: lane takes head dims
 lane * DPL .. lane * DPL + DPL - 1 (DPL = ceil(hd / 32)). The chunk's K and V rows are staged
 in shared memory with 16-byte loads; K rows are padded to hd + 4 floats, so 8 lanes reading 8
@@ -67,6 +72,7 @@ MERGE_PREFETCH = True
 R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
+ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -76,6 +82,16 @@ def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
     return ReductionPlan(lanes=TREE_LANES, tree="shuffle", chunk=CHUNK, split=n_chunks(max_ctx))
 
 
+def row_tile(n_heads: int, n_kv_heads: int) -> int:
+    """Rows of a step one CTA serves (kernel's `rows`; a mapping: a row's arithmetic is the same
+    in any tile): 2 where a KV group's q heads fill at most ROW_TILE_WARPS // 2 warps, so the
+    chunk's K/V are staged by twice the threads and shared by two rows, else 1. H200 lab
+    (lab_attention_4_rows): SmolLM2 (3 heads a group) M=1 6.26 -> 5.68 us at 128 positions,
+    M=16 8.31 -> 7.72 at 512; Qwen2.5-0.5B (7) slower at every M and length (5.44 -> 6.49 at
+    M=1, 512), and 4 rows slower than 2 for both."""
+    return 2 if 2 * (n_heads // n_kv_heads) <= ROW_TILE_WARPS else 1
+
+
 def n_chunks(max_ctx: int) -> int:
     return (max_ctx + CHUNK - 1) // CHUNK
 
@@ -83,13 +99,13 @@ def n_chunks(max_ctx: int) -> int:
 def fits(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None) -> bool:
     """Whether this kernel builds the shape with `plan` (else the single-CTA kernel does)."""
     try:
-        _check(hq, hkv, hd, max_ctx, plan)
+        _check(hq, hkv, hd, max_ctx, plan, row_tile(hq, hkv))
     except ValueError:
         return False
     return True
 
 
-def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None) -> None:
+def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None, rows: int) -> None:
     if hq % hkv:
         raise ValueError(f"n_heads={hq} is not a multiple of n_kv_heads={hkv}")
     if plan != default_plan(hd, max_ctx):
@@ -99,9 +115,11 @@ def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None)
             f"split attention needs head_dim % {VEC} == 0 and 1, 2 or 4 dims a "
             f"lane (head_dim <= 32, 33..64 or 97..128), got {hd}"
         )
-    if (hq // hkv) * WARP > MAX_THREADS:
-        raise ValueError(f"split attention: {hq // hkv} q heads per KV group exceed one CTA")
-    smem = 4 * (CHUNK * (hd + VEC) + CHUNK * hd + (hq // hkv) * (hd + CHUNK) + 1)
+    if rows * (hq // hkv) * WARP > MAX_THREADS:
+        raise ValueError(
+            f"split attention: {rows} rows x {hq // hkv} q heads per KV group exceed one CTA"
+        )
+    smem = 4 * (CHUNK * (hd + VEC) + CHUNK * hd + rows * (hq // hkv) * (hd + CHUNK) + rows)
     if smem > SMEM_BYTES:
         raise ValueError(f"split attention: head_dim={hd} needs {smem} B of shared memory")
 
@@ -122,6 +140,7 @@ def kernel(
     pv_unroll: bool = False,
     fence_one: bool = False,
     merge_prefetch: bool | None = None,
+    rows: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -131,9 +150,12 @@ def kernel(
     fences before the arrival atomic, after the CTA barrier (the cooperative-groups grid-sync
     pattern) instead of every thread; merge_prefetch (head_dim <= 64): the merger's
     batches of merge_loads chunks unrolled, batch u + 1's partials loaded while batch u folds
-    (two register buffers; None: MERGE_PREFETCH where head_dim <= 64). None of them changes a
-    bit."""
-    _check(n_heads, n_kv_heads, head_dim, max_ctx, plan)
+    (two register buffers; None: MERGE_PREFETCH where head_dim <= 64); rows: the rows of the
+    step a CTA serves (one K/V chunk staged for all of them; None: row_tile). None of them
+    changes a bit."""
+    if rows is None:
+        rows = row_tile(n_heads, n_kv_heads)
+    _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
     if WARP % merge_loads:
         raise ValueError(f"merge_loads must divide {WARP}, got {merge_loads}")
     if merge_prefetch is None:  # the default: MERGE_PREFETCH where it builds (head_dim <= 64)
@@ -221,7 +243,8 @@ def kernel(
             for k in T.unroll(5):
                 red[i] = red[i] + T.tvm_warp_shuffle_down(full, red[i], 16 >> k, WARP, WARP)
         sc[1] = red[0] + red[1]
-        T.tvm_storage_sync("shared")
+        if rows == 1:  # the rows kernel syncs its whole CTA outside the row's branch
+            T.tvm_storage_sync("shared")
 
     @T.macro
     def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid):
@@ -366,6 +389,188 @@ def kernel(
                         load_partials(Part, tile, m, h, ln, t * WARP + u * MT, n)
                     fold(tile, acc, mr, u * MT, t * WARP + u * MT, n)
         merge_end(Out, acc, mr, m, h, ln)
+
+    RT = rows  # rows of the step a CTA serves (threadIdx.z)
+    NTR = NT * RT  # threads per CTA
+    NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
+
+    @T.macro
+    def stage_rows(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, r, live, g, c, tid, tidr, n_stage):
+        """q of row r's G heads (by its own threads, if the row is live); K, V rows c*C ..
+        c*C + n_stage - 1 (the tile's longest live row) by all threads, 16 bytes a load."""
+        if live:
+            for i in T.unroll(NQ):
+                e: T.let[T.int32] = tid + i * NT
+                if e < G * hd:
+                    q_s[r * G + e // hd, e % hd] = Q[m, g * G + e // hd, e % hd]
+        for i in T.unroll(NVR):
+            e: T.let[T.int32] = tidr + i * NTR
+            if e < C * HV and e // HV < n_stage:
+                for v in T.vectorized(VEC):
+                    kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
+                for v in T.vectorized(VEC):
+                    vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
+        for i in T.unroll(NVR):
+            e: T.let[T.int32] = tidr + i * NTR
+            if e < C * HV and e // HV < n_stage:
+                for v in T.vectorized(VEC):
+                    k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
+                for v in T.vectorized(VEC):
+                    v_s[e * VEC + v] = vr[i, v]
+        T.tvm_storage_sync("shared")
+
+    @T.macro
+    def arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n):
+        """arrive() for the CTA's rows at once: every thread fences and reaches both barriers;
+        thread 0 of each live row counts the CTA on (m, g)."""
+        T.evaluate(T.cuda.thread_fence())
+        T.tvm_storage_sync("shared")
+        if tid == 0:
+            last[r] = 0
+            if live:
+                last[r] = T.Cast(
+                    "int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1
+                )
+        T.tvm_storage_sync("shared")
+        is_last[0] = last[r]
+
+    def rows_kernel():
+        @T.prim_func(s_tir=True)
+        def attention_split(
+            q_h: T.handle,
+            kc_h: T.handle,
+            vc_h: T.handle,
+            pos_h: T.handle,
+            o_h: T.handle,
+            part_h: T.handle,
+            cnt_h: T.handle,
+        ):
+            T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+            M = T.int64()
+            Q = T.match_buffer(q_h, (M, hq, hd), "float32")
+            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")
+            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")
+            Pos = T.match_buffer(pos_h, (M,), "int32")
+            Out = T.match_buffer(o_h, (M, hq * hd), "float32")
+            Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")
+            Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")
+            for c in T.thread_binding(NC, thread="blockIdx.z"):
+                for g in T.thread_binding(hkv, thread="blockIdx.y"):
+                    for rt in T.thread_binding(T.ceildiv(M, RT), thread="blockIdx.x"):
+                        for r in T.thread_binding(RT, thread="threadIdx.z"):
+                            for w in T.thread_binding(G, thread="threadIdx.y"):
+                                for ln in T.thread_binding(WARP, thread="threadIdx.x"):
+                                    with T.sblock("attention_rows"):
+                                        T.reads(
+                                            Q[0:M, g * G : g * G + G, 0:hd],
+                                            Kc[0:max_ctx, g, 0:hd],
+                                            Vc[0:max_ctx, g, 0:hd],
+                                            Pos[0:M],
+                                            Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
+                                            Cnt[0:M, g],
+                                        )
+                                        T.writes(
+                                            Out[0:M, g * G * hd : g * G * hd + G * hd],
+                                            Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
+                                            Cnt[0:M, g],
+                                        )
+                                        q_s = T.sblock_alloc_buffer(
+                                            (RT * G, hd), "float32", scope="shared"
+                                        )
+                                        k_s = T.sblock_alloc_buffer(
+                                            (C * KS,), "float32", scope="shared"
+                                        )
+                                        v_s = T.sblock_alloc_buffer(
+                                            (C * hd,), "float32", scope="shared"
+                                        )
+                                        p_s = T.sblock_alloc_buffer(
+                                            (RT * G, C), "float32", scope="shared"
+                                        )
+                                        last = T.sblock_alloc_buffer((RT,), "int32", scope="shared")
+                                        is_last = T.sblock_alloc_buffer(
+                                            (1,), "int32", scope="local"
+                                        )
+                                        nl = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                                        kr = T.sblock_alloc_buffer(
+                                            (NVR, VEC), "float32", scope="local"
+                                        )
+                                        vr = T.sblock_alloc_buffer(
+                                            (NVR, VEC), "float32", scope="local"
+                                        )
+                                        q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
+                                        k4 = T.sblock_alloc_buffer(
+                                            (JPL, VEC), "float32", scope="local"
+                                        )
+                                        st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                        s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                        red = T.sblock_alloc_buffer(
+                                            (JPL,), "float32", scope="local"
+                                        )
+                                        sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                                        acc_c = T.sblock_alloc_buffer(
+                                            (DPL,), "float32", scope="local"
+                                        )
+                                        acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                        tile = T.sblock_alloc_buffer(
+                                            (TR, DPL), "float32", scope="local"
+                                        )
+                                        mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
+                                        mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                                        if pdl:
+                                            T.ptx.griddepcontrol.launch_dependents()
+                                            T.ptx.griddepcontrol.wait()
+                                        tid: T.let[T.int32] = w * WARP + ln
+                                        tidr: T.let[T.int32] = r * NT + tid
+                                        h: T.let[T.int32] = g * G + w
+                                        m: T.let[T.int32] = T.Cast("int32", rt) * RT + r
+                                        # nl[0]: row m's positions (0 past M); nl[1]: the
+                                        # chunk's positions of the tile's longest row
+                                        nl[0] = 0
+                                        if T.Cast("int64", m) < M:
+                                            nl[0] = Pos[m] + 1
+                                        nl[1] = 0
+                                        for r2 in T.unroll(RT):
+                                            if rt * RT + T.Cast("int64", r2) < M:
+                                                nl[1] = T.max(
+                                                    nl[1],
+                                                    T.min(C, Pos[rt * RT + r2] + 1 - c * C),
+                                                )
+                                        n: T.let[T.int32] = T.ceildiv(nl[0], C)
+                                        live: T.let[T.bool] = c < n
+                                        if nl[1] > 0:
+                                            n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
+                                            stage_rows(
+                                                Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, r, live,
+                                                g, c, tid, tidr, nl[1],
+                                            )
+                                            if live:
+                                                chunk_softmax(
+                                                    q_s, k_s, p_s, q4, k4, st, s, red, sc,
+                                                    r * G + w, ln, n_valid,
+                                                )
+                                            T.tvm_storage_sync("shared")
+                                            if live:
+                                                chunk_pv(
+                                                    Part, v_s, p_s, acc_c, sc, m, h, c,
+                                                    r * G + w, ln, n_valid,
+                                                )
+                                            arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
+                                            if live and is_last[0] == 1:
+                                                if merge_prefetch:
+                                                    merge_pf(
+                                                        Part, Out, Cnt, tile, mlb, acc, mr, m,
+                                                        g, h, ln, tid, n,
+                                                    )
+                                                else:
+                                                    merge(
+                                                        Part, Out, Cnt, tile, acc, mr, m, g, h,
+                                                        ln, tid, n,
+                                                    )
+
+        return attention_split
+
+    if rows > 1:
+        return with_pdl(rows_kernel(), pdl)
 
     @T.prim_func(s_tir=True)
     def attention_split(

@@ -83,7 +83,7 @@ __forceinline__ __device__ void tvm_builtin_cuda_thread_fence() {
 }
 extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat32_cuda_kernel(float* __restrict__ T_ptr, float* __restrict__ X_ptr, int* __restrict__ ids_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
-extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M);
+extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_biasFalse_norm1em06_epiloguesilu_mul_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ Gn_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
@@ -510,19 +510,20 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
   }
 }
 
-extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M) {
-  __shared__ alignas(64) float q_s_ptr[32];
-  alignas(64) float4 kr_ptr[4];
-  alignas(64) float4 vr_ptr[4];
+extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M) {
+  alignas(64) int nl_ptr[2];
+  __shared__ alignas(64) float q_s_ptr[64];
+  alignas(64) float4 kr_ptr[2];
+  alignas(64) float4 vr_ptr[2];
   __shared__ alignas(64) float4 k_s_ptr[319];
   __shared__ alignas(64) float v_s_ptr[1024];
   alignas(64) float st_ptr[2];
   alignas(64) float s_ptr[2];
   alignas(64) float red_ptr[2];
   alignas(64) float sc_ptr[2];
-  __shared__ alignas(64) float p_s_ptr[128];
+  __shared__ alignas(64) float p_s_ptr[256];
   alignas(64) float acc_c_ptr[1];
-  __shared__ alignas(64) int last_ptr[1];
+  __shared__ alignas(64) int last_ptr[2];
   alignas(64) int is_last_ptr[1];
   alignas(64) float mr_ptr[8];
   alignas(64) float acc_ptr[1];
@@ -530,283 +531,286 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
   alignas(64) float tile_ptr[32];
   alignas(64) float q4_ptr[4];
   alignas(64) float k4_ptr[8];
-  int cse_v9 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+  int cse_v2 = (((int)threadIdx.y) * 32);
+  int cse_v14 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
   int tid = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+  int cse_v19 = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
+  int tidr = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
   int h = ((((int)blockIdx.y) * 2) + ((int)threadIdx.y));
-  int n_len = (Pos_ptr[((int64_t)blockIdx.x)] + 1);
-  int cse_v10 = ((n_len + 63) >> 6);
-  int n = ((n_len + 63) >> 6);
-  if (((int)blockIdx.z) < ((n_len + 63) >> 6)) {
-    int cse_v11 = (n_len - (((int)blockIdx.z) * 64));
-    int cse_v17 = min(64, (n_len - (((int)blockIdx.z) * 64)));
-    int n_valid = min(64, (n_len - (((int)blockIdx.z) * 64)));
-    int e = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
-    int64_t cse_v2 = ((int64_t)((int)blockIdx.y));
-    int64_t cse_v3 = ((int64_t)((int)threadIdx.y));
-    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v18 = ((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)32));
-    if (((int)threadIdx.y) < 1) {
-      q_s_ptr[((int)threadIdx.x)] = Q_ptr[((((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)threadIdx.y)) * (int64_t)32)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))];
-    }
-    int e_1 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
-    int cse_v5 = (((int)threadIdx.x) >> 2);
-    int cse_v6 = (((int)threadIdx.x) & 3);
-    int cse_v12 = ((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2));
-    int cse_v27 = (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4));
-    if (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) < (n_len - (((int)blockIdx.z) * 64))) {
-      kr_ptr[0] = *(float4*)(Kc_ptr + (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
-      vr_ptr[0] = *(float4*)(Vc_ptr + (((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
-    }
-    int cse_v19 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
-    int e_2 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
-    int cse_v20 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16);
-    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16) < (n_len - (((int)blockIdx.z) * 64))) {
-      int cse_v30 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512);
-      kr_ptr[1] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512));
-      vr_ptr[1] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 512));
-    }
-    int cse_v21 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
-    int e_3 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
-    int cse_v22 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32);
-    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
-      int cse_v31 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024);
-      kr_ptr[2] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
-      vr_ptr[2] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
-    }
-    int cse_v23 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
-    int e_4 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
-    int cse_v24 = (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48);
-    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48) < (n_len - (((int)blockIdx.z) * 64))) {
-      int cse_v32 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536);
-      kr_ptr[3] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536));
-      vr_ptr[3] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1536));
-    }
-    int e_5 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
-    int cse_v13 = ((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4));
-    int cse_v25 = (((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3));
-    if (((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) < (n_len - (((int)blockIdx.z) * 64))) {
-      k_s_ptr[(((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3))] = kr_ptr[0];
-      *(float4*)(v_s_ptr + ((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4))) = vr_ptr[0];
-    }
-    int e_6 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 64);
-    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 16) < (n_len - (((int)blockIdx.z) * 64))) {
-      k_s_ptr[((((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 80)] = kr_ptr[1];
-      *(float4*)(v_s_ptr + (((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4)) + 256)) = vr_ptr[1];
-    }
-    int e_7 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 128);
-    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
-      k_s_ptr[((((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 160)] = kr_ptr[2];
-      *(float4*)(v_s_ptr + (((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4)) + 512)) = vr_ptr[2];
-    }
-    int e_8 = (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) + 192);
-    if ((((((int)threadIdx.y) * 8) + (((int)threadIdx.x) >> 2)) + 48) < (n_len - (((int)blockIdx.z) * 64))) {
-      k_s_ptr[((((((int)threadIdx.y) * 40) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 240)] = kr_ptr[3];
-      *(float4*)(v_s_ptr + (((((int)threadIdx.y) * 128) + (((int)threadIdx.x) * 4)) + 768)) = vr_ptr[3];
-    }
-    __syncthreads();
-    st_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    st_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    for (int d4 = 0; d4 < 4; ++d4) {
-      *(float4*)(q4_ptr + 0) = *(float4*)(q_s_ptr + ((((int)threadIdx.y) * 16) + (d4 * 4)));
-      int cse_v14 = ((((int)threadIdx.x) * 5) + d4);
-      *(float4*)(k4_ptr + 0) = k_s_ptr[((((int)threadIdx.x) * 5) + d4)];
-      *(float4*)(k4_ptr + 4) = k_s_ptr[(((((int)threadIdx.x) * 5) + d4) + 160)];
-      st_ptr[0] = (st_ptr[0] + (q4_ptr[0] * k4_ptr[0]));
-      st_ptr[1] = (st_ptr[1] + (q4_ptr[0] * k4_ptr[4]));
-      st_ptr[0] = (st_ptr[0] + (q4_ptr[1] * k4_ptr[1]));
-      st_ptr[1] = (st_ptr[1] + (q4_ptr[1] * k4_ptr[5]));
-      st_ptr[0] = (st_ptr[0] + (q4_ptr[2] * k4_ptr[2]));
-      st_ptr[1] = (st_ptr[1] + (q4_ptr[2] * k4_ptr[6]));
-      st_ptr[0] = (st_ptr[0] + (q4_ptr[3] * k4_ptr[3]));
-      st_ptr[1] = (st_ptr[1] + (q4_ptr[3] * k4_ptr[7]));
-    }
-    s_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-    if (((int)threadIdx.x) < (n_len - (((int)blockIdx.z) * 64))) {
-      s_ptr[0] = (st_ptr[0] * 0x1p-2f/*2.500000e-01*/);
-    }
-    s_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
-    int cse_v7 = (((int)threadIdx.x) + 32);
-    if ((((int)threadIdx.x) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
-      s_ptr[1] = (st_ptr[1] * 0x1p-2f/*2.500000e-01*/);
-    }
-    red_ptr[0] = max(-0x1.fffffep+127f/*-3.402823e+38*/, s_ptr[0]);
-    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 16, 32));
-    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 8, 32));
-    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 4, 32));
-    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 2, 32));
-    red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 1, 32));
-    red_ptr[1] = max(-0x1.fffffep+127f/*-3.402823e+38*/, s_ptr[1]);
-    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 16, 32));
-    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 8, 32));
-    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 4, 32));
-    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 2, 32));
-    red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 1, 32));
-    sc_ptr[0] = __shfl_sync((uint)4294967295, max(red_ptr[0], red_ptr[1]), 0, 32);
-    red_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    float condval;
-    if (((int)threadIdx.x) < (n_len - (((int)blockIdx.z) * 64))) {
-      condval = expf((s_ptr[0] - sc_ptr[0]));
-    } else {
-      condval = 0x0p+0f/*0.000000e+00*/;
-    }
-    s_ptr[0] = condval;
-    int cse_v8 = (((int)threadIdx.y) * 64);
-    int cse_v15 = ((((int)threadIdx.y) * 64) + ((int)threadIdx.x));
-    p_s_ptr[((((int)threadIdx.y) * 64) + ((int)threadIdx.x))] = s_ptr[0];
-    red_ptr[0] = (red_ptr[0] + s_ptr[0]);
-    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 16, 32));
-    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 8, 32));
-    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 4, 32));
-    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 2, 32));
-    red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 1, 32));
-    red_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-    float condval_1;
-    if ((((int)threadIdx.x) + 32) < (n_len - (((int)blockIdx.z) * 64))) {
-      condval_1 = expf((s_ptr[1] - sc_ptr[0]));
-    } else {
-      condval_1 = 0x0p+0f/*0.000000e+00*/;
-    }
-    s_ptr[1] = condval_1;
-    p_s_ptr[(((((int)threadIdx.y) * 64) + ((int)threadIdx.x)) + 32)] = s_ptr[1];
-    red_ptr[1] = (red_ptr[1] + s_ptr[1]);
-    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 16, 32));
-    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 8, 32));
-    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 4, 32));
-    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 2, 32));
-    red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 1, 32));
-    sc_ptr[1] = (red_ptr[0] + red_ptr[1]);
-    __syncthreads();
-    acc_c_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-    int64_t cse_v26 = (((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80));
-    int64_t cse_v28 = ((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20));
-    if (((int)threadIdx.x) < 16) {
-      for (int j = 0; j < min(64, (n_len - (((int)blockIdx.z) * 64))); ++j) {
-        acc_c_ptr[0] = (acc_c_ptr[0] + (p_s_ptr[((((int)threadIdx.y) * 64) + j)] * v_s_ptr[((j * 16) + ((int)threadIdx.x))]));
+  int cse_v3 = ((int)((int64_t)blockIdx.x));
+  int m = ((((int)((int64_t)blockIdx.x)) * 2) + ((int)threadIdx.z));
+  nl_ptr[0] = 0;
+  int64_t cse_v4 = ((int64_t)((int)threadIdx.z));
+  int64_t cse_v15 = ((int64_t)((int)((int64_t)blockIdx.x)));
+  int64_t cse_v23 = ((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)2) + ((int64_t)((int)threadIdx.z)));
+  if (((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)2) + ((int64_t)((int)threadIdx.z))) < M) {
+    nl_ptr[0] = (Pos_ptr[((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)2) + ((int64_t)((int)threadIdx.z)))] + 1);
+  }
+  nl_ptr[1] = 0;
+  int64_t cse_v5 = (((int64_t)blockIdx.x) * (int64_t)2);
+  int cse_v6 = (((int)blockIdx.z) * 64);
+  if ((((int64_t)blockIdx.x) * (int64_t)2) < M) {
+    nl_ptr[1] = max(nl_ptr[1], min(64, ((Pos_ptr[(((int64_t)blockIdx.x) * (int64_t)2)] + 1) - (((int)blockIdx.z) * 64))));
+  }
+  int64_t cse_v16 = ((((int64_t)blockIdx.x) * (int64_t)2) + (int64_t)1);
+  if (((((int64_t)blockIdx.x) * (int64_t)2) + (int64_t)1) < M) {
+    nl_ptr[1] = max(nl_ptr[1], min(64, ((Pos_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + (int64_t)1)] + 1) - (((int)blockIdx.z) * 64))));
+  }
+  int n = ((nl_ptr[0] + 63) >> 6);
+  bool live = (((int)blockIdx.z) < n);
+  if (0 < nl_ptr[1]) {
+    int n_valid = min(64, (nl_ptr[0] - (((int)blockIdx.z) * 64)));
+    int64_t cse_v7 = ((int64_t)((int)blockIdx.y));
+    int64_t cse_v8 = ((int64_t)((int)threadIdx.y));
+    int64_t cse_v9 = ((int64_t)((int)threadIdx.x));
+    int cse_v10 = (((int)threadIdx.z) * 32);
+    int64_t cse_v27 = (((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32));
+    if (((int)blockIdx.z) < n) {
+      int e = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+      if (((int)threadIdx.y) < 1) {
+        q_s_ptr[((((int)threadIdx.z) * 32) + ((int)threadIdx.x))] = Q_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)threadIdx.y)) * (int64_t)32)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))];
       }
-      Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + ((int64_t)((int)threadIdx.x)))] = acc_c_ptr[0];
     }
-    if (((int)threadIdx.x) == 0) {
-      Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)16)] = sc_ptr[0];
-      Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)17)] = sc_ptr[1];
+    int e_1 = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
+    int cse_v11 = (((int)threadIdx.x) >> 2);
+    int cse_v12 = (((int)threadIdx.x) & 3);
+    int cse_v20 = (((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2));
+    int cse_v29 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4));
+    if ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < nl_ptr[1]) {
+      kr_ptr[0] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
+      vr_ptr[0] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
+    }
+    int cse_v24 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
+    int e_2 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
+    int cse_v25 = ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32);
+    if (((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32) < nl_ptr[1]) {
+      int cse_v31 = (((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024);
+      kr_ptr[1] = *(float4*)(Kc_ptr + (((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
+      vr_ptr[1] = *(float4*)(Vc_ptr + (((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
+    }
+    int e_3 = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
+    int cse_v21 = (((((int)threadIdx.z) * 256) + (((int)threadIdx.y) * 128)) + (((int)threadIdx.x) * 4));
+    int cse_v26 = ((((((int)threadIdx.z) * 80) + (((int)threadIdx.y) * 40)) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3));
+    if ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < nl_ptr[1]) {
+      k_s_ptr[((((((int)threadIdx.z) * 80) + (((int)threadIdx.y) * 40)) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3))] = kr_ptr[0];
+      *(float4*)(v_s_ptr + (((((int)threadIdx.z) * 256) + (((int)threadIdx.y) * 128)) + (((int)threadIdx.x) * 4))) = vr_ptr[0];
+    }
+    int e_4 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
+    if (((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32) < nl_ptr[1]) {
+      k_s_ptr[(((((((int)threadIdx.z) * 80) + (((int)threadIdx.y) * 40)) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 160)] = kr_ptr[1];
+      *(float4*)(v_s_ptr + ((((((int)threadIdx.z) * 256) + (((int)threadIdx.y) * 128)) + (((int)threadIdx.x) * 4)) + 512)) = vr_ptr[1];
+    }
+    __syncthreads();
+    int cse_v18 = ((((int)threadIdx.z) * 128) + (((int)threadIdx.y) * 64));
+    if (((int)blockIdx.z) < n) {
+      st_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+      st_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+      for (int d4 = 0; d4 < 4; ++d4) {
+        *(float4*)(q4_ptr + 0) = *(float4*)(q_s_ptr + (((((int)threadIdx.z) * 32) + (((int)threadIdx.y) * 16)) + (d4 * 4)));
+        int cse_v17 = ((((int)threadIdx.x) * 5) + d4);
+        *(float4*)(k4_ptr + 0) = k_s_ptr[((((int)threadIdx.x) * 5) + d4)];
+        *(float4*)(k4_ptr + 4) = k_s_ptr[(((((int)threadIdx.x) * 5) + d4) + 160)];
+        st_ptr[0] = (st_ptr[0] + (q4_ptr[0] * k4_ptr[0]));
+        st_ptr[1] = (st_ptr[1] + (q4_ptr[0] * k4_ptr[4]));
+        st_ptr[0] = (st_ptr[0] + (q4_ptr[1] * k4_ptr[1]));
+        st_ptr[1] = (st_ptr[1] + (q4_ptr[1] * k4_ptr[5]));
+        st_ptr[0] = (st_ptr[0] + (q4_ptr[2] * k4_ptr[2]));
+        st_ptr[1] = (st_ptr[1] + (q4_ptr[2] * k4_ptr[6]));
+        st_ptr[0] = (st_ptr[0] + (q4_ptr[3] * k4_ptr[3]));
+        st_ptr[1] = (st_ptr[1] + (q4_ptr[3] * k4_ptr[7]));
+      }
+      s_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
+      if (((int)threadIdx.x) < n_valid) {
+        s_ptr[0] = (st_ptr[0] * 0x1p-2f/*2.500000e-01*/);
+      }
+      s_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
+      int cse_v13 = (((int)threadIdx.x) + 32);
+      if ((((int)threadIdx.x) + 32) < n_valid) {
+        s_ptr[1] = (st_ptr[1] * 0x1p-2f/*2.500000e-01*/);
+      }
+      red_ptr[0] = max(-0x1.fffffep+127f/*-3.402823e+38*/, s_ptr[0]);
+      red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 16, 32));
+      red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 8, 32));
+      red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 4, 32));
+      red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 2, 32));
+      red_ptr[0] = max(red_ptr[0], __shfl_down_sync((uint)4294967295, red_ptr[0], 1, 32));
+      red_ptr[1] = max(-0x1.fffffep+127f/*-3.402823e+38*/, s_ptr[1]);
+      red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 16, 32));
+      red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 8, 32));
+      red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 4, 32));
+      red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 2, 32));
+      red_ptr[1] = max(red_ptr[1], __shfl_down_sync((uint)4294967295, red_ptr[1], 1, 32));
+      sc_ptr[0] = __shfl_sync((uint)4294967295, max(red_ptr[0], red_ptr[1]), 0, 32);
+      red_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+      float condval;
+      if (((int)threadIdx.x) < n_valid) {
+        condval = expf((s_ptr[0] - sc_ptr[0]));
+      } else {
+        condval = 0x0p+0f/*0.000000e+00*/;
+      }
+      s_ptr[0] = condval;
+      int cse_v22 = (((((int)threadIdx.z) * 128) + (((int)threadIdx.y) * 64)) + ((int)threadIdx.x));
+      p_s_ptr[(((((int)threadIdx.z) * 128) + (((int)threadIdx.y) * 64)) + ((int)threadIdx.x))] = s_ptr[0];
+      red_ptr[0] = (red_ptr[0] + s_ptr[0]);
+      red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 16, 32));
+      red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 8, 32));
+      red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 4, 32));
+      red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 2, 32));
+      red_ptr[0] = (red_ptr[0] + __shfl_down_sync((uint)4294967295, red_ptr[0], 1, 32));
+      red_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+      float condval_1;
+      if ((((int)threadIdx.x) + 32) < n_valid) {
+        condval_1 = expf((s_ptr[1] - sc_ptr[0]));
+      } else {
+        condval_1 = 0x0p+0f/*0.000000e+00*/;
+      }
+      s_ptr[1] = condval_1;
+      p_s_ptr[((((((int)threadIdx.z) * 128) + (((int)threadIdx.y) * 64)) + ((int)threadIdx.x)) + 32)] = s_ptr[1];
+      red_ptr[1] = (red_ptr[1] + s_ptr[1]);
+      red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 16, 32));
+      red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 8, 32));
+      red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 4, 32));
+      red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 2, 32));
+      red_ptr[1] = (red_ptr[1] + __shfl_down_sync((uint)4294967295, red_ptr[1], 1, 32));
+      sc_ptr[1] = (red_ptr[0] + red_ptr[1]);
+    }
+    __syncthreads();
+    int64_t cse_v30 = ((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80));
+    if (((int)blockIdx.z) < n) {
+      acc_c_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+      int64_t cse_v32 = (((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20));
+      if (((int)threadIdx.x) < 16) {
+        for (int j = 0; j < n_valid; ++j) {
+          acc_c_ptr[0] = (acc_c_ptr[0] + (p_s_ptr[(((((int)threadIdx.z) * 128) + (((int)threadIdx.y) * 64)) + j)] * v_s_ptr[((j * 16) + ((int)threadIdx.x))]));
+        }
+        Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + ((int64_t)((int)threadIdx.x)))] = acc_c_ptr[0];
+      }
+      if (((int)threadIdx.x) == 0) {
+        Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)16)] = sc_ptr[0];
+        Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)17)] = sc_ptr[1];
+      }
     }
     tvm_builtin_cuda_thread_fence();
     __syncthreads();
-    int64_t cse_v16 = ((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)));
+    int64_t cse_v28 = (((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)));
     if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
-      last_ptr[0] = ((int)(tvm_builtin_cuda_atomic_add((&(Cnt_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)))])), 1) == (((n_len + 63) >> 6) - 1)));
+      last_ptr[((int)threadIdx.z)] = 0;
+      if (((int)blockIdx.z) < n) {
+        last_ptr[((int)threadIdx.z)] = ((int)(tvm_builtin_cuda_atomic_add((&(Cnt_ptr[(((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)))])), 1) == (n - 1)));
+      }
     }
     __syncthreads();
-    is_last_ptr[0] = last_ptr[0];
-    if (is_last_ptr[0] == 1) {
+    is_last_ptr[0] = last_ptr[((int)threadIdx.z)];
+    if ((((int)blockIdx.z) < n) && (is_last_ptr[0] == 1)) {
       tvm_builtin_cuda_thread_fence();
       if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
-        Cnt_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + ((int64_t)((int)blockIdx.y)))] = 0;
+        Cnt_ptr[(((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)))] = 0;
       }
       mr_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
       mr_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
       mlb_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
       mlb_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-      if (((int)threadIdx.x) < ((n_len + 63) >> 6)) {
-        tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[0], mlb_ptr[1], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)threadIdx.x)) * (int64_t)20)) + (int64_t)16)])));
+      if (((int)threadIdx.x) < n) {
+        tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[0], mlb_ptr[1], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)threadIdx.x)) * (int64_t)20)) + (int64_t)16)])));
       }
-      int64_t cse_v29 = ((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)));
-      if ((0 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)))])));
+      int64_t cse_v33 = (((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)));
+      if ((0 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)))])));
       }
-      if ((64 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)20)])));
+      if ((1 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)20)])));
       }
-      if ((128 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)40)])));
+      if ((2 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)40)])));
       }
-      if ((192 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)60)])));
+      if ((3 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)60)])));
       }
-      if ((256 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)80)])));
+      if ((4 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)80)])));
       }
-      if ((320 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)100)])));
+      if ((5 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)100)])));
       }
-      if ((384 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)120)])));
+      if ((6 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)120)])));
       }
-      if ((448 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)140)])));
+      if ((7 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)140)])));
       }
-      if ((512 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)160)])));
+      if ((8 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)160)])));
       }
-      if ((576 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)180)])));
+      if ((9 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)180)])));
       }
-      if ((640 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)200)])));
+      if ((10 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)200)])));
       }
-      if ((704 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)220)])));
+      if ((11 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)220)])));
       }
-      if ((768 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)240)])));
+      if ((12 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)240)])));
       }
-      if ((832 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)260)])));
+      if ((13 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)260)])));
       }
-      if ((896 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)280)])));
+      if ((14 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)280)])));
       }
-      if ((960 < n_len) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)300)])));
+      if ((15 < n) && (((int)threadIdx.x) < 16)) {
+        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)300)])));
       }
-      if (0 < n_len) {
-        if ((1024 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[16], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)320)])));
+      if (0 < n) {
+        if ((16 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[16], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)320)])));
         }
-        if ((1088 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[17], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)340)])));
+        if ((17 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[17], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)340)])));
         }
-        if ((1152 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[18], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)360)])));
+        if ((18 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[18], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)360)])));
         }
-        if ((1216 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[19], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)380)])));
+        if ((19 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[19], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)380)])));
         }
-        if ((1280 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[20], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)400)])));
+        if ((20 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[20], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)400)])));
         }
-        if ((1344 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[21], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)420)])));
+        if ((21 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[21], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)420)])));
         }
-        if ((1408 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[22], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)440)])));
+        if ((22 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[22], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)440)])));
         }
-        if ((1472 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[23], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)460)])));
+        if ((23 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[23], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)460)])));
         }
-        if ((1536 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[24], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)480)])));
+        if ((24 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[24], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)480)])));
         }
-        if ((1600 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[25], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)500)])));
+        if ((25 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[25], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)500)])));
         }
-        if ((1664 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[26], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)520)])));
+        if ((26 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[26], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)520)])));
         }
-        if ((1728 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[27], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)540)])));
+        if ((27 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[27], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)540)])));
         }
-        if ((1792 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[28], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)560)])));
+        if ((28 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[28], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)560)])));
         }
-        if ((1856 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[29], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)580)])));
+        if ((29 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[29], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)580)])));
         }
-        if ((1920 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[30], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)600)])));
+        if ((30 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[30], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)600)])));
         }
-        if ((1984 < n_len) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[31], (&(Part_ptr[(((((((int64_t)blockIdx.x) * (int64_t)320) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)620)])));
+        if ((31 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[31], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)620)])));
         }
         mr_ptr[2] = mlb_ptr[0];
         mr_ptr[3] = mlb_ptr[1];
@@ -846,110 +850,110 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
         float a_1 = __shfl_sync((uint)4294967295, mr_ptr[5], 1, 32);
         float b_1 = __shfl_sync((uint)4294967295, mr_ptr[6], 1, 32);
         float lc_1 = __shfl_sync((uint)4294967295, mr_ptr[3], 1, 32);
-        if (64 < n_len) {
+        if (1 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_1) + (lc_1 * b_1));
           acc_ptr[0] = ((acc_ptr[0] * a_1) + (tile_ptr[1] * b_1));
         }
         float a_2 = __shfl_sync((uint)4294967295, mr_ptr[5], 2, 32);
         float b_2 = __shfl_sync((uint)4294967295, mr_ptr[6], 2, 32);
         float lc_2 = __shfl_sync((uint)4294967295, mr_ptr[3], 2, 32);
-        if (128 < n_len) {
+        if (2 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_2) + (lc_2 * b_2));
           acc_ptr[0] = ((acc_ptr[0] * a_2) + (tile_ptr[2] * b_2));
         }
         float a_3 = __shfl_sync((uint)4294967295, mr_ptr[5], 3, 32);
         float b_3 = __shfl_sync((uint)4294967295, mr_ptr[6], 3, 32);
         float lc_3 = __shfl_sync((uint)4294967295, mr_ptr[3], 3, 32);
-        if (192 < n_len) {
+        if (3 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_3) + (lc_3 * b_3));
           acc_ptr[0] = ((acc_ptr[0] * a_3) + (tile_ptr[3] * b_3));
         }
         float a_4 = __shfl_sync((uint)4294967295, mr_ptr[5], 4, 32);
         float b_4 = __shfl_sync((uint)4294967295, mr_ptr[6], 4, 32);
         float lc_4 = __shfl_sync((uint)4294967295, mr_ptr[3], 4, 32);
-        if (256 < n_len) {
+        if (4 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_4) + (lc_4 * b_4));
           acc_ptr[0] = ((acc_ptr[0] * a_4) + (tile_ptr[4] * b_4));
         }
         float a_5 = __shfl_sync((uint)4294967295, mr_ptr[5], 5, 32);
         float b_5 = __shfl_sync((uint)4294967295, mr_ptr[6], 5, 32);
         float lc_5 = __shfl_sync((uint)4294967295, mr_ptr[3], 5, 32);
-        if (320 < n_len) {
+        if (5 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_5) + (lc_5 * b_5));
           acc_ptr[0] = ((acc_ptr[0] * a_5) + (tile_ptr[5] * b_5));
         }
         float a_6 = __shfl_sync((uint)4294967295, mr_ptr[5], 6, 32);
         float b_6 = __shfl_sync((uint)4294967295, mr_ptr[6], 6, 32);
         float lc_6 = __shfl_sync((uint)4294967295, mr_ptr[3], 6, 32);
-        if (384 < n_len) {
+        if (6 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_6) + (lc_6 * b_6));
           acc_ptr[0] = ((acc_ptr[0] * a_6) + (tile_ptr[6] * b_6));
         }
         float a_7 = __shfl_sync((uint)4294967295, mr_ptr[5], 7, 32);
         float b_7 = __shfl_sync((uint)4294967295, mr_ptr[6], 7, 32);
         float lc_7 = __shfl_sync((uint)4294967295, mr_ptr[3], 7, 32);
-        if (448 < n_len) {
+        if (7 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_7) + (lc_7 * b_7));
           acc_ptr[0] = ((acc_ptr[0] * a_7) + (tile_ptr[7] * b_7));
         }
         float a_8 = __shfl_sync((uint)4294967295, mr_ptr[5], 8, 32);
         float b_8 = __shfl_sync((uint)4294967295, mr_ptr[6], 8, 32);
         float lc_8 = __shfl_sync((uint)4294967295, mr_ptr[3], 8, 32);
-        if (512 < n_len) {
+        if (8 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_8) + (lc_8 * b_8));
           acc_ptr[0] = ((acc_ptr[0] * a_8) + (tile_ptr[8] * b_8));
         }
         float a_9 = __shfl_sync((uint)4294967295, mr_ptr[5], 9, 32);
         float b_9 = __shfl_sync((uint)4294967295, mr_ptr[6], 9, 32);
         float lc_9 = __shfl_sync((uint)4294967295, mr_ptr[3], 9, 32);
-        if (576 < n_len) {
+        if (9 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_9) + (lc_9 * b_9));
           acc_ptr[0] = ((acc_ptr[0] * a_9) + (tile_ptr[9] * b_9));
         }
         float a_10 = __shfl_sync((uint)4294967295, mr_ptr[5], 10, 32);
         float b_10 = __shfl_sync((uint)4294967295, mr_ptr[6], 10, 32);
         float lc_10 = __shfl_sync((uint)4294967295, mr_ptr[3], 10, 32);
-        if (640 < n_len) {
+        if (10 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_10) + (lc_10 * b_10));
           acc_ptr[0] = ((acc_ptr[0] * a_10) + (tile_ptr[10] * b_10));
         }
         float a_11 = __shfl_sync((uint)4294967295, mr_ptr[5], 11, 32);
         float b_11 = __shfl_sync((uint)4294967295, mr_ptr[6], 11, 32);
         float lc_11 = __shfl_sync((uint)4294967295, mr_ptr[3], 11, 32);
-        if (704 < n_len) {
+        if (11 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_11) + (lc_11 * b_11));
           acc_ptr[0] = ((acc_ptr[0] * a_11) + (tile_ptr[11] * b_11));
         }
         float a_12 = __shfl_sync((uint)4294967295, mr_ptr[5], 12, 32);
         float b_12 = __shfl_sync((uint)4294967295, mr_ptr[6], 12, 32);
         float lc_12 = __shfl_sync((uint)4294967295, mr_ptr[3], 12, 32);
-        if (768 < n_len) {
+        if (12 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_12) + (lc_12 * b_12));
           acc_ptr[0] = ((acc_ptr[0] * a_12) + (tile_ptr[12] * b_12));
         }
         float a_13 = __shfl_sync((uint)4294967295, mr_ptr[5], 13, 32);
         float b_13 = __shfl_sync((uint)4294967295, mr_ptr[6], 13, 32);
         float lc_13 = __shfl_sync((uint)4294967295, mr_ptr[3], 13, 32);
-        if (832 < n_len) {
+        if (13 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_13) + (lc_13 * b_13));
           acc_ptr[0] = ((acc_ptr[0] * a_13) + (tile_ptr[13] * b_13));
         }
         float a_14 = __shfl_sync((uint)4294967295, mr_ptr[5], 14, 32);
         float b_14 = __shfl_sync((uint)4294967295, mr_ptr[6], 14, 32);
         float lc_14 = __shfl_sync((uint)4294967295, mr_ptr[3], 14, 32);
-        if (896 < n_len) {
+        if (14 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_14) + (lc_14 * b_14));
           acc_ptr[0] = ((acc_ptr[0] * a_14) + (tile_ptr[14] * b_14));
         }
         float a_15 = __shfl_sync((uint)4294967295, mr_ptr[5], 15, 32);
         float b_15 = __shfl_sync((uint)4294967295, mr_ptr[6], 15, 32);
         float lc_15 = __shfl_sync((uint)4294967295, mr_ptr[3], 15, 32);
-        if (960 < n_len) {
+        if (15 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_15) + (lc_15 * b_15));
           acc_ptr[0] = ((acc_ptr[0] * a_15) + (tile_ptr[15] * b_15));
         }
       }
-      if (1024 < n_len) {
+      if (16 < n) {
         float a_16 = __shfl_sync((uint)4294967295, mr_ptr[5], 16, 32);
         float b_16 = __shfl_sync((uint)4294967295, mr_ptr[6], 16, 32);
         float lc_16 = __shfl_sync((uint)4294967295, mr_ptr[3], 16, 32);
@@ -958,111 +962,111 @@ extern "C" __global__ void __launch_bounds__(64) attention_n_heads4_n_kv_heads2_
         float a_17 = __shfl_sync((uint)4294967295, mr_ptr[5], 17, 32);
         float b_17 = __shfl_sync((uint)4294967295, mr_ptr[6], 17, 32);
         float lc_17 = __shfl_sync((uint)4294967295, mr_ptr[3], 17, 32);
-        if (1088 < n_len) {
+        if (17 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_17) + (lc_17 * b_17));
           acc_ptr[0] = ((acc_ptr[0] * a_17) + (tile_ptr[17] * b_17));
         }
         float a_18 = __shfl_sync((uint)4294967295, mr_ptr[5], 18, 32);
         float b_18 = __shfl_sync((uint)4294967295, mr_ptr[6], 18, 32);
         float lc_18 = __shfl_sync((uint)4294967295, mr_ptr[3], 18, 32);
-        if (1152 < n_len) {
+        if (18 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_18) + (lc_18 * b_18));
           acc_ptr[0] = ((acc_ptr[0] * a_18) + (tile_ptr[18] * b_18));
         }
         float a_19 = __shfl_sync((uint)4294967295, mr_ptr[5], 19, 32);
         float b_19 = __shfl_sync((uint)4294967295, mr_ptr[6], 19, 32);
         float lc_19 = __shfl_sync((uint)4294967295, mr_ptr[3], 19, 32);
-        if (1216 < n_len) {
+        if (19 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_19) + (lc_19 * b_19));
           acc_ptr[0] = ((acc_ptr[0] * a_19) + (tile_ptr[19] * b_19));
         }
         float a_20 = __shfl_sync((uint)4294967295, mr_ptr[5], 20, 32);
         float b_20 = __shfl_sync((uint)4294967295, mr_ptr[6], 20, 32);
         float lc_20 = __shfl_sync((uint)4294967295, mr_ptr[3], 20, 32);
-        if (1280 < n_len) {
+        if (20 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_20) + (lc_20 * b_20));
           acc_ptr[0] = ((acc_ptr[0] * a_20) + (tile_ptr[20] * b_20));
         }
         float a_21 = __shfl_sync((uint)4294967295, mr_ptr[5], 21, 32);
         float b_21 = __shfl_sync((uint)4294967295, mr_ptr[6], 21, 32);
         float lc_21 = __shfl_sync((uint)4294967295, mr_ptr[3], 21, 32);
-        if (1344 < n_len) {
+        if (21 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_21) + (lc_21 * b_21));
           acc_ptr[0] = ((acc_ptr[0] * a_21) + (tile_ptr[21] * b_21));
         }
         float a_22 = __shfl_sync((uint)4294967295, mr_ptr[5], 22, 32);
         float b_22 = __shfl_sync((uint)4294967295, mr_ptr[6], 22, 32);
         float lc_22 = __shfl_sync((uint)4294967295, mr_ptr[3], 22, 32);
-        if (1408 < n_len) {
+        if (22 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_22) + (lc_22 * b_22));
           acc_ptr[0] = ((acc_ptr[0] * a_22) + (tile_ptr[22] * b_22));
         }
         float a_23 = __shfl_sync((uint)4294967295, mr_ptr[5], 23, 32);
         float b_23 = __shfl_sync((uint)4294967295, mr_ptr[6], 23, 32);
         float lc_23 = __shfl_sync((uint)4294967295, mr_ptr[3], 23, 32);
-        if (1472 < n_len) {
+        if (23 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_23) + (lc_23 * b_23));
           acc_ptr[0] = ((acc_ptr[0] * a_23) + (tile_ptr[23] * b_23));
         }
         float a_24 = __shfl_sync((uint)4294967295, mr_ptr[5], 24, 32);
         float b_24 = __shfl_sync((uint)4294967295, mr_ptr[6], 24, 32);
         float lc_24 = __shfl_sync((uint)4294967295, mr_ptr[3], 24, 32);
-        if (1536 < n_len) {
+        if (24 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_24) + (lc_24 * b_24));
           acc_ptr[0] = ((acc_ptr[0] * a_24) + (tile_ptr[24] * b_24));
         }
         float a_25 = __shfl_sync((uint)4294967295, mr_ptr[5], 25, 32);
         float b_25 = __shfl_sync((uint)4294967295, mr_ptr[6], 25, 32);
         float lc_25 = __shfl_sync((uint)4294967295, mr_ptr[3], 25, 32);
-        if (1600 < n_len) {
+        if (25 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_25) + (lc_25 * b_25));
           acc_ptr[0] = ((acc_ptr[0] * a_25) + (tile_ptr[25] * b_25));
         }
         float a_26 = __shfl_sync((uint)4294967295, mr_ptr[5], 26, 32);
         float b_26 = __shfl_sync((uint)4294967295, mr_ptr[6], 26, 32);
         float lc_26 = __shfl_sync((uint)4294967295, mr_ptr[3], 26, 32);
-        if (1664 < n_len) {
+        if (26 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_26) + (lc_26 * b_26));
           acc_ptr[0] = ((acc_ptr[0] * a_26) + (tile_ptr[26] * b_26));
         }
         float a_27 = __shfl_sync((uint)4294967295, mr_ptr[5], 27, 32);
         float b_27 = __shfl_sync((uint)4294967295, mr_ptr[6], 27, 32);
         float lc_27 = __shfl_sync((uint)4294967295, mr_ptr[3], 27, 32);
-        if (1728 < n_len) {
+        if (27 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_27) + (lc_27 * b_27));
           acc_ptr[0] = ((acc_ptr[0] * a_27) + (tile_ptr[27] * b_27));
         }
         float a_28 = __shfl_sync((uint)4294967295, mr_ptr[5], 28, 32);
         float b_28 = __shfl_sync((uint)4294967295, mr_ptr[6], 28, 32);
         float lc_28 = __shfl_sync((uint)4294967295, mr_ptr[3], 28, 32);
-        if (1792 < n_len) {
+        if (28 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_28) + (lc_28 * b_28));
           acc_ptr[0] = ((acc_ptr[0] * a_28) + (tile_ptr[28] * b_28));
         }
         float a_29 = __shfl_sync((uint)4294967295, mr_ptr[5], 29, 32);
         float b_29 = __shfl_sync((uint)4294967295, mr_ptr[6], 29, 32);
         float lc_29 = __shfl_sync((uint)4294967295, mr_ptr[3], 29, 32);
-        if (1856 < n_len) {
+        if (29 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_29) + (lc_29 * b_29));
           acc_ptr[0] = ((acc_ptr[0] * a_29) + (tile_ptr[29] * b_29));
         }
         float a_30 = __shfl_sync((uint)4294967295, mr_ptr[5], 30, 32);
         float b_30 = __shfl_sync((uint)4294967295, mr_ptr[6], 30, 32);
         float lc_30 = __shfl_sync((uint)4294967295, mr_ptr[3], 30, 32);
-        if (1920 < n_len) {
+        if (30 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_30) + (lc_30 * b_30));
           acc_ptr[0] = ((acc_ptr[0] * a_30) + (tile_ptr[30] * b_30));
         }
         float a_31 = __shfl_sync((uint)4294967295, mr_ptr[5], 31, 32);
         float b_31 = __shfl_sync((uint)4294967295, mr_ptr[6], 31, 32);
         float lc_31 = __shfl_sync((uint)4294967295, mr_ptr[3], 31, 32);
-        if (1984 < n_len) {
+        if (31 < n) {
           mr_ptr[0] = ((mr_ptr[0] * a_31) + (lc_31 * b_31));
           acc_ptr[0] = ((acc_ptr[0] * a_31) + (tile_ptr[31] * b_31));
         }
       }
       if (((int)threadIdx.x) < 16) {
-        Out_ptr[((((((int64_t)blockIdx.x) * (int64_t)64) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + (((int64_t)((int)threadIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))] = (acc_ptr[0] / mr_ptr[0]);
+        Out_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + (((int64_t)((int)threadIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))] = (acc_ptr[0] / mr_ptr[0]);
       }
     }
   }
