@@ -5,9 +5,9 @@ timing on the GPU (no order changes: every variant computes the same bits).
 
 VARIANT: `l2none` (no bulk L2 weight prefetch in the tensor-core GEMVs; the default policy is
 `speccc.schedules.cuda.gemv_mma.l2_prefetch`); `rows2`, `rows4` (split attention with a CTA
-per 2 / 4 rows of the step, schedules.cuda.attention's `rows`). (`kvnone` measured split attention without an L2
-prefetch of the cache prefix before its PDL wait, which lost at M >= 8 and was dropped:
-bench/results/ab_l2/README.md.)
+per 2 / 4 rows of the step, schedules.cuda.attention's `rows`). (`kvnone` measured split
+attention without an L2 prefetch of the cache prefix before its PDL wait, which lost at M >= 8
+and was dropped: bench/results/ab_l2/README.md.)
 The build cache is bypassed (the override is not part of its key).
 """
 

@@ -428,9 +428,7 @@ def kernel(
         if tid == 0:
             last[r] = 0
             if live:
-                last[r] = T.Cast(
-                    "int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1
-                )
+                last[r] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
         T.tvm_storage_sync("shared")
         is_last[0] = last[r]
 
@@ -510,11 +508,15 @@ def kernel(
                                         acc_c = T.sblock_alloc_buffer(
                                             (DPL,), "float32", scope="local"
                                         )
-                                        acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                        acc = T.sblock_alloc_buffer(
+                                            (DPL,), "float32", scope="local"
+                                        )
                                         tile = T.sblock_alloc_buffer(
                                             (TR, DPL), "float32", scope="local"
                                         )
-                                        mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
+                                        mlb = T.sblock_alloc_buffer(
+                                            (NB, 2), "float32", scope="local"
+                                        )
                                         mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
                                         if pdl:
                                             T.ptx.griddepcontrol.launch_dependents()
@@ -540,31 +542,85 @@ def kernel(
                                         if nl[1] > 0:
                                             n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
                                             stage_rows(
-                                                Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, r, live,
-                                                g, c, tid, tidr, nl[1],
+                                                Q,
+                                                Kc,
+                                                Vc,
+                                                q_s,
+                                                k_s,
+                                                v_s,
+                                                kr,
+                                                vr,
+                                                m,
+                                                r,
+                                                live,
+                                                g,
+                                                c,
+                                                tid,
+                                                tidr,
+                                                nl[1],
                                             )
                                             if live:
                                                 chunk_softmax(
-                                                    q_s, k_s, p_s, q4, k4, st, s, red, sc,
-                                                    r * G + w, ln, n_valid,
+                                                    q_s,
+                                                    k_s,
+                                                    p_s,
+                                                    q4,
+                                                    k4,
+                                                    st,
+                                                    s,
+                                                    red,
+                                                    sc,
+                                                    r * G + w,
+                                                    ln,
+                                                    n_valid,
                                                 )
                                             T.tvm_storage_sync("shared")
                                             if live:
                                                 chunk_pv(
-                                                    Part, v_s, p_s, acc_c, sc, m, h, c,
-                                                    r * G + w, ln, n_valid,
+                                                    Part,
+                                                    v_s,
+                                                    p_s,
+                                                    acc_c,
+                                                    sc,
+                                                    m,
+                                                    h,
+                                                    c,
+                                                    r * G + w,
+                                                    ln,
+                                                    n_valid,
                                                 )
                                             arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
                                             if live and is_last[0] == 1:
                                                 if merge_prefetch:
                                                     merge_pf(
-                                                        Part, Out, Cnt, tile, mlb, acc, mr, m,
-                                                        g, h, ln, tid, n,
+                                                        Part,
+                                                        Out,
+                                                        Cnt,
+                                                        tile,
+                                                        mlb,
+                                                        acc,
+                                                        mr,
+                                                        m,
+                                                        g,
+                                                        h,
+                                                        ln,
+                                                        tid,
+                                                        n,
                                                     )
                                                 else:
                                                     merge(
-                                                        Part, Out, Cnt, tile, acc, mr, m, g, h,
-                                                        ln, tid, n,
+                                                        Part,
+                                                        Out,
+                                                        Cnt,
+                                                        tile,
+                                                        acc,
+                                                        mr,
+                                                        m,
+                                                        g,
+                                                        h,
+                                                        ln,
+                                                        tid,
+                                                        n,
                                                     )
 
         return attention_split
