@@ -200,7 +200,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                             for v in T.unroll(SUB):
                                 acc[o, r] = acc[o, r] + xv[r, v] * wf[o, v]
 
-    row_norms = gemv_parts.row_norms(k, eps_c, RT, NWP, together=False)
+    row_norms = gemv_parts.row_norms(k, eps_c, RT, NWP)
 
     rope_store = gemv_parts.rope_store(hq, hkv, half)
 

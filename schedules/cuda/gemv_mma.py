@@ -355,8 +355,7 @@ def kernel(
                                 dtype="float32",
                             )
 
-    row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW, together=True)
-    NSV = max(2, gemv_parts.norm_rows(ROWS, NW, True) if norm else 0)  # epilogue pair / row sums
+    row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW)
 
     rope_store = gemv_parts.rope_store(hq, hkv, half)
 
@@ -446,7 +445,7 @@ def kernel(
                         gr = T.sblock_alloc_buffer((UX, 8), "float32", scope="local")
                         ir = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
                         xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                        sv = T.sblock_alloc_buffer((NSV,), "float32", scope="local")
+                        sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
                         a = T.sblock_alloc_buffer(
                             (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
                         )
