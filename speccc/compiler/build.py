@@ -29,6 +29,7 @@ from speccc.compiler.cache import cached_build, write_if_different
 from speccc.compiler.lower import lower, to_ir_module
 from speccc.compiler.nvcc import compile_fatbin, nvcc_version
 from speccc.compiler.publish import check_out, publish
+from speccc.compiler.sass_pdl import check_pdl_sass
 from speccc.ir.builder import build_decode_graph
 from speccc.ir.dump import dump_text
 from speccc.ir.target import get_target, model_target
@@ -139,6 +140,10 @@ def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast
         cmd = compile_fatbin(get_target(target), out, "sources/kernels.cu", fatbin, fast_math)
         nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
         log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
+        if pdl:
+            funcs = {uri: irmod[uri] for uri in lowered.kernels}
+            done = check_pdl_sass(out / fatbin, cu, funcs, lowered.calls, roles)
+            log(f"PDL order in the binary: {done}")
     else:
         write_if_different(src / "kernels.ll", module.inspect_source("ll"))
     libs = _runtime_libs(target)

@@ -41,7 +41,7 @@ def uses_pdl(func: tirx.PrimFunc) -> bool:
 
 def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
     """(indices of the parameters read before the wait, the global writes made before it)."""
-    alias = _aliases(func.body)  # a decl_buffer over a parameter's data is that parameter
+    alias = param_aliases(func.body)  # a decl_buffer over a parameter's data is that parameter
     params = {p: i for i, p in enumerate(func.params)}
 
     def param(buf: Any) -> int | None:
@@ -121,7 +121,7 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
     return reads, writes
 
 
-def _aliases(body: Any) -> dict:
+def param_aliases(body: Any) -> dict:
     """buffer -> the buffer whose data it declares itself over (T.decl_buffer(data=X.data))."""
     out: dict = {}
 
