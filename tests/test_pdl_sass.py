@@ -158,3 +158,16 @@ def test_a_build_whose_binary_hoists_a_load_fails(tmp_path, monkeypatch):
     with pytest.raises(sass_pdl.PdlSassError, match="loads X before griddepcontrol.wait"):
         build("qwen2.5-0.5b", "cuda", tmp_path / "out", max_ctx=4096, n_layers=1, log=logs.append)
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None or nvdisasm() is None, reason="nvcc, nvdisasm")
+def test_a_build_with_calls_longer_than_their_kernel_is_checked(tmp_path, monkeypatch):
+    """Qwen3-0.6B (head_dim 128): its attention is the single-CTA kernel, whose calls still pass
+    the split kernel's scratch; the check reads only the kernel's own parameters."""
+    from speccc.compiler.build import build
+
+    monkeypatch.setenv("SPECCC_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("SPECCC_PDL", raising=False)
+    logs: list[str] = []
+    build("qwen3-0.6b", "cuda", n_layers=1, log=logs.append)
+    assert any(s.startswith("PDL order in the binary: checked") for s in logs)

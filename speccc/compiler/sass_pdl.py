@@ -163,7 +163,8 @@ def step_params(funcs: dict, calls: list, roles: dict[str, str]) -> dict[str, se
         f = funcs[c.kernel]
         names = [str(p.name) for p in f.params]
         step = out.setdefault(c.kernel + "_kernel", set())
-        for name, a in zip(names, c.args, strict=True):
+        # a call may pass more than the kernel takes (scratch a single-CTA attention ignores)
+        for name, a in zip(names, c.args, strict=False):
             if a.kind != "weight" and roles[a.name] not in PRE_WAIT_ROLES:
                 step.add(name)
         for alias, base in param_aliases(f.body).items():
