@@ -390,6 +390,14 @@ def kernel(
                     fold(tile, acc, mr, u * MT, t * WARP + u * MT, n)
         merge_end(Out, acc, mr, m, h, ln)
 
+    @T.macro
+    def merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
+        """Row m's merge by the CTA that arrived last: merge_pf or merge (MERGE_PREFETCH)."""
+        if merge_prefetch:
+            merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
+        else:
+            merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
+
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
     NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
@@ -591,37 +599,21 @@ def kernel(
                                                 )
                                             arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
                                             if live and is_last[0] == 1:
-                                                if merge_prefetch:
-                                                    merge_pf(
-                                                        Part,
-                                                        Out,
-                                                        Cnt,
-                                                        tile,
-                                                        mlb,
-                                                        acc,
-                                                        mr,
-                                                        m,
-                                                        g,
-                                                        h,
-                                                        ln,
-                                                        tid,
-                                                        n,
-                                                    )
-                                                else:
-                                                    merge(
-                                                        Part,
-                                                        Out,
-                                                        Cnt,
-                                                        tile,
-                                                        acc,
-                                                        mr,
-                                                        m,
-                                                        g,
-                                                        h,
-                                                        ln,
-                                                        tid,
-                                                        n,
-                                                    )
+                                                merge_row(
+                                                    Part,
+                                                    Out,
+                                                    Cnt,
+                                                    tile,
+                                                    mlb,
+                                                    acc,
+                                                    mr,
+                                                    m,
+                                                    g,
+                                                    h,
+                                                    ln,
+                                                    tid,
+                                                    n,
+                                                )
 
         return attention_split
 
@@ -702,26 +694,9 @@ def kernel(
                                     chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
                                     arrive(Cnt, last, is_last, m, g, tid, n)
                                     if is_last[0] == 1:
-                                        if merge_prefetch:
-                                            merge_pf(
-                                                Part,
-                                                Out,
-                                                Cnt,
-                                                tile,
-                                                mlb,
-                                                acc,
-                                                mr,
-                                                m,
-                                                g,
-                                                h,
-                                                ln,
-                                                tid,
-                                                n,
-                                            )
-                                        else:
-                                            merge(
-                                                Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n
-                                            )
+                                        merge_row(
+                                            Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
+                                        )
 
     return with_pdl(attention_split, pdl)
 
