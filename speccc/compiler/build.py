@@ -118,7 +118,8 @@ def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast
     log(f"graph: {len(lowered.calls)} calls, {len(lowered.kernels)} distinct kernels")
     irmod = to_ir_module(lowered, target, progress=log)
     roles = {name: t.role for name, t in graph.tensors.items()}
-    check_pdl_order({uri: irmod[uri] for uri in lowered.kernels}, lowered.calls, roles)
+    funcs = {uri: irmod[uri] for uri in lowered.kernels}
+    check_pdl_order(funcs, lowered.calls, roles)
     src = out / "sources"
     src.mkdir(parents=True, exist_ok=True)
     write_if_different(src / "kernels_tir.py", irmod.script())
@@ -141,7 +142,6 @@ def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast
         nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
         log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
         if pdl:
-            funcs = {uri: irmod[uri] for uri in lowered.kernels}
             done = check_pdl_sass(out / fatbin, cu, funcs, lowered.calls, roles)
             log(f"PDL order in the binary: {done}")
     else:

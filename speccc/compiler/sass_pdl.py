@@ -27,7 +27,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from speccc.passes.check_pdl_order import PRE_WAIT_ROLES, param_aliases
+from speccc.passes.check_pdl_order import PRE_WAIT_ROLES, call_roles, param_aliases
 
 PARAM_BASE = 0x210  # sm_90 kernel parameters: c[0x0][0x210], 8 bytes each (pointers, int64)
 WAIT = "ACQBULK"  # griddepcontrol.wait in SASS
@@ -156,26 +156,25 @@ def sass_violations(sass: str, cu: str, step_params: dict[str, set[str]]) -> lis
 
 def step_params(funcs: dict, calls: list, roles: dict[str, str]) -> dict[str, set[str]]:
     """Kernel symbol (uri + "_kernel") -> names of the parameters that some call binds to a
-    tensor of the step (neither a weight nor a host input), as check_pdl_order classifies them;
-    an alias declared over a parameter (T.decl_buffer(data=W.data), `Wu`) counts as it."""
-    out: dict[str, set[str]] = {}
+    tensor of the step (a role outside PRE_WAIT_ROLES, as check_pdl_order sees it); an alias
+    declared over a parameter (T.decl_buffer(data=W.data), `Wu`) counts as it."""
+    step: dict[str, set[str]] = {uri: set() for uri in funcs}
     for c in calls:
-        f = funcs[c.kernel]
-        names = [str(p.name) for p in f.params]
-        step = out.setdefault(c.kernel + "_kernel", set())
+        names = [str(p.name) for p in funcs[c.kernel].params]
         # a call may pass more than the kernel takes (scratch a single-CTA attention ignores)
-        for name, a in zip(names, c.args, strict=False):
-            if a.kind != "weight" and roles[a.name] not in PRE_WAIT_ROLES:
-                step.add(name)
+        for name, role in zip(names, call_roles(c, roles), strict=False):
+            if role not in PRE_WAIT_ROLES:
+                step[c.kernel].add(name)
+    for uri, f in funcs.items():
         for alias, base in param_aliases(f.body).items():
-            if str(base.name) in step:
-                step.add(str(alias.name))
-    return out
+            if str(base.name) in step[uri]:
+                step[uri].add(str(alias.name))
+    return {uri + "_kernel": names for uri, names in step.items()}
 
 
 def check_pdl_sass(fatbin: Path, cu: str, funcs: dict, calls: list, roles: dict) -> str:
     """Raise PdlSassError on a violation; return what was checked ("skipped: ..." without
-    nvdisasm), for the build log and the manifest."""
+    nvdisasm), for the build log."""
     tool = nvdisasm()
     if tool is None:
         return "skipped: no nvdisasm (CUDA toolkit or pip install nvidia-cuda-nvdisasm)"

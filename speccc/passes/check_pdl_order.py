@@ -139,6 +139,12 @@ def param_aliases(body: Any) -> dict:
     return out
 
 
+def call_roles(call: Any, roles: dict[str, str]) -> list[str]:
+    """The role of each tensor a call passes ("weight" for weights); a role in PRE_WAIT_ROLES may
+    be read before the wait."""
+    return ["weight" if a.kind == "weight" else roles[a.name] for a in call.args]
+
+
 def pdl_order_violations(func: tirx.PrimFunc, arg_roles: list[str], name: str = "") -> list[str]:
     """What `func`, called with tensors of `arg_roles` (one per parameter), does before its wait
     that PDL makes unsafe; [] for a kernel launched without PDL."""
@@ -166,8 +172,7 @@ def check_pdl_order(funcs: dict[str, tirx.PrimFunc], calls: list, roles: dict[st
     access = {uri: pre_wait_access(f) if uses_pdl(f) else None for uri, f in funcs.items()}
     errs: list[str] = []
     for c in calls:
-        arg_roles = ["weight" if a.kind == "weight" else roles[a.name] for a in c.args]
-        errs += _violations(funcs[c.kernel], access[c.kernel], arg_roles, c.op)
+        errs += _violations(funcs[c.kernel], access[c.kernel], call_roles(c, roles), c.op)
     if errs:
         raise PdlOrderError(
             "PDL kernels touch step tensors before their wait:\n  " + "\n  ".join(errs)
