@@ -306,7 +306,13 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.time()
     for (m, _), row in rows.items():
         if m in a.profile_m:
-            res["kernels"].append(kernel_table(eng, m, row["positions"], copy, replays=a.replays))
+            kt = kernel_table(eng, m, row["positions"], copy, replays=a.replays)
+            res["kernels"].append(kt)
+            roles = ", ".join(
+                f"{r} {g['us'] / g['calls']:.1f}/{g['added_us'] / g['calls']:.1f}"
+                for r, g in kt["by_role"].items()
+            )
+            print(f"  profile M={m} @{row['positions']} us/added a call: {roles}", flush=True)
     res["phase_s"]["speccc_profile"] = time.time() - t0
     res["ratios"] = ratios(res["rows"], a.m, a.lengths, roof_ms)
     out = save().parent

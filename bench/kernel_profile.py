@@ -13,6 +13,8 @@ Time: on cuda, torch.profiler (CUPTI kernel records) over a few replays of the s
 TVM names a PrimFunc's device kernels `<uri>_kernel[_N]`, so each record goes to the program entry
 whose kernel uri its name starts with, walking the program in order. On cpu, or when the records
 do not map onto the program, each entry is launched alone and timed; `method` says which.
+With programmatic dependent launch, device times overlap (a kernel starts early and waits), so
+each entry also gets `added_us`, what it adds to the step's timeline (added_us()).
 """
 
 from __future__ import annotations
@@ -108,8 +110,9 @@ def assign_times(records: list[tuple[str, float]], uris: list[str], replays: int
     return [t / replays for t in total]
 
 
-def profile_records(replay: Callable[[], None], replays: int) -> list[tuple[str, float]]:
-    """(kernel name, device us) of every kernel `replays` calls of replay() ran, in start order."""
+def profile_records(replay: Callable[[], None], replays: int) -> list[tuple[str, float, float]]:
+    """(kernel name, start us, device us) of every kernel `replays` calls of replay() ran, in
+    start order."""
     from torch.profiler import ProfilerActivity, profile
 
     replay()
@@ -123,30 +126,47 @@ def profile_records(replay: Callable[[], None], replays: int) -> list[tuple[str,
         prof.export_chrome_trace(str(p))
         events = json.loads(p.read_text())["traceEvents"]
     kernels = sorted((e for e in events if e.get("cat") == "kernel"), key=lambda e: e["ts"])
-    return [(e["name"], float(e["dur"])) for e in kernels]
+    return [(e["name"], float(e["ts"]), float(e["dur"])) for e in kernels]
 
 
-def entry_times(eng, m: int, *, replays: int = 5, iters: int = 20) -> tuple[list[float], str]:
-    """(us per program entry, method) of the engine's m-row step at its current ids/pos."""
+def added_us(records: list[tuple[str, float, float]]) -> list[tuple[str, float]]:
+    """(kernel name, us it adds to the timeline): how far its end lies past the latest end of
+    every kernel that started before it (0 when it ends inside one). A kernel launched early
+    (programmatic dependent launch) and waiting for its predecessor has a long device time but
+    adds only its tail; without overlap it adds its device time. The sum over a step is the
+    step's busy time."""
+    out, last = [], float("-inf")
+    for name, start, dur in records:
+        end = start + dur
+        out.append((name, max(0.0, end - max(start, last))))
+        last = max(last, end)
+    return out
+
+
+def entry_times(eng, m: int, *, replays: int = 5, iters: int = 20):
+    """(us per program entry, us each adds to the timeline (added_us), method) of the engine's
+    m-row step at its current ids/pos."""
     program = eng.program(m)
     if eng.device.type == "cuda":
         try:
             recs = profile_records(lambda: eng.replay(m), replays)
-            return assign_times(recs, [u for u, _, _ in program], replays), METHOD_PROFILER.format(
-                r=replays
-            )
+            uris = [u for u, _, _ in program]
+            us = assign_times([(n, d) for n, _, d in recs], uris, replays)
+            added = assign_times(added_us(recs), uris, replays)
+            return us, added, METHOD_PROFILER.format(r=replays)
         except ValueError as e:
             print(f"  profiler records do not map onto the program ({e}); timing kernels alone")
     us = [1e3 * time_ms(run, eng.device, iters=iters, warmup=2) for _, run, _ in program]
-    return us, METHOD_ALONE.format(n=iters)
+    return us, us, METHOD_ALONE.format(n=iters)
 
 
 def _summarize(entries: list[dict], key: str, copy_gbs: float) -> dict[str, dict]:
     out: dict[str, dict] = {}
     for e in entries:
-        g = out.setdefault(e[key], {"calls": 0, "us": 0.0, "bytes": 0})
+        g = out.setdefault(e[key], {"calls": 0, "us": 0.0, "added_us": 0.0, "bytes": 0})
         g["calls"] += 1
         g["us"] += e["us"]
+        g["added_us"] += e["added_us"]
         g["bytes"] += e["bytes"]
     for g in out.values():
         g["us_per_call"] = g["us"] / g["calls"]
@@ -161,9 +181,10 @@ def kernel_table(eng, m: int, length: int, copy_gbs: float, **kw) -> dict:
     family and by op role, with GB/s and the fraction of the copy bandwidth."""
     program = eng.program(m)
     entries = entry_bytes(eng.art.manifest, [a for _, _, a in program], m, length)
-    us, method = entry_times(eng, m, **kw)
-    for e, t in zip(entries, us, strict=True):
+    us, added, method = entry_times(eng, m, **kw)
+    for e, t, t_add in zip(entries, us, added, strict=True):
         e["us"] = t
+        e["added_us"] = t_add
         e["gb_s"] = e["bytes"] / t / 1e3 if t else 0.0
         e["frac_of_copy_bw"] = e["gb_s"] / copy_gbs
     return {
@@ -172,6 +193,7 @@ def kernel_table(eng, m: int, length: int, copy_gbs: float, **kw) -> dict:
         "method": method,
         "kernels": len(entries),
         "sum_us": sum(us),
+        "sum_added_us": sum(added),
         "by_family": _summarize(entries, "family", copy_gbs),
         "by_role": _summarize(entries, "role", copy_gbs),
         "entries": entries,

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from bench.kernel_profile import assign_times, entry_bytes, role
+from bench.kernel_profile import added_us, assign_times, entry_bytes, role
 from bench.prompts import MAIN_JOB
 from bench.torch_peers import (
     PEER_TOL,
@@ -295,3 +295,11 @@ def test_cpu_fma_floor_counts_every_weight_matrix_once():
     cfg = resolve("smollm2-135m", max_ctx=256).cfg
     layer = 576 * (576 + 2 * 192) + 576 * 576 + 3 * 576 * 1536  # qkv, o, gate/up/down
     assert macs_per_row(cfg) == 30 * layer + 49152 * 576  # + the LM head
+
+
+def test_added_us_counts_only_what_extends_the_timeline():
+    """A kernel that starts early and ends inside (or just past) its predecessor adds only what
+    lies past the latest end so far; one after a gap adds its whole device time."""
+    recs = [("a", 0.0, 10.0), ("b", 2.0, 9.0), ("c", 5.0, 10.0), ("d", 20.0, 3.0)]
+    assert added_us(recs) == [("a", 10.0), ("b", 1.0), ("c", 4.0), ("d", 3.0)]
+    assert added_us([("a", 0.0, 10.0), ("b", 1.0, 2.0)]) == [("a", 10.0), ("b", 0.0)]
