@@ -96,13 +96,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return a
 
 
-def measure_speccc(eng: Engine, m: int, length: int, ids: list[int], iters: int):
-    """(replay ms, Engine.step ms) of an m-row step over `length` cached positions. Leaves that
-    step's graph, ids and pos in place (for the kernel profile)."""
+def set_step(eng: Engine, m: int, length: int, ids: list[int]) -> None:
+    """Put the m-row step over `length` cached positions in place: its graph, ids and pos, so
+    that eng.replay(m) runs it (timing, the kernel profile)."""
     eng.reset()
     eng.advance(length)
     eng.step(ids)  # captures the m-row graph the first time; sets ids/pos for replay
     eng.rollback(m)
+
+
+def measure_speccc(eng: Engine, m: int, length: int, ids: list[int], iters: int):
+    """(replay ms, Engine.step ms) of an m-row step over `length` cached positions."""
+    set_step(eng, m, length, ids)
     replay_ms = time_ms(lambda: eng.replay(m), eng.device, iters)
 
     def step():
@@ -306,6 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.time()
     for (m, _), row in rows.items():
         if m in a.profile_m:
+            set_step(eng, m, row["positions"], fill[:m])  # the timings left the last length's
             kt = kernel_table(eng, m, row["positions"], copy, replays=a.replays)
             res["kernels"].append(kt)
             roles = ", ".join(
