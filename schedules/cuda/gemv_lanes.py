@@ -17,14 +17,16 @@ s mod (prefetch + 1) and the loop is unrolled by that, so no register move waits
 Rows are innermost: a tile of `row_tile` rows is accumulated at once, so each converted weight
 serves every row of the tile; further tiles loop inside the CTA and re-read the CTA's weights
 (from L2). M appears only in the
-row-tile loop's extent and in warp-uniform `row < M` guards.
+row-tile loop's extent and in warp-uniform `row < M` guards. The storing lane loads its epilogue
+operands (bias; pos, cos, sin for rope_kv; the residual right after the PDL wait) before the
+main loop, so no load waits between the butterfly and the store.
 """
 
 from __future__ import annotations
 
 import tvm
 from speccc.schedules.cuda import gemv_parts
-from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.cuda.launch import LD_ACT, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -205,7 +207,37 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
     rope_store = gemv_parts.rope_store(hq, hkv, half)
 
     @T.macro
-    def store(o, r, acc, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx, tx, rt):
+    def epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, tx, rt, M):
+        """The storing lane's epilogue operands that no kernel of the step writes (bias; pos
+        and cos, sin[pos] for rope_kv), loaded before the wait, long before the store."""
+        if tx % G == 0:
+            if bias and ep != "silu_mul":
+                for o in T.unroll(RO):
+                    eb[o] = B[row_n(bx, tx, o)]
+            if ep == "rope_kv":
+                for r in T.unroll(RT):
+                    if rt * RT + r < M:
+                        ep_[r] = Pos[rt * RT + r]
+                        for o in T.unroll(TN):
+                            ec[r, o] = Cos[ep_[r], unit(bx, tx, o) % half]
+                            es[r, o] = Sin[ep_[r], unit(bx, tx, o) % half]
+
+    @T.macro
+    def epi_acts(R, er, bx, tx, rt, M):
+        """The storing lane's residual, loaded right after the wait (the previous kernel's
+        output), in flight during the main loop."""
+        if ep == "residual" and tx % G == 0:
+            for r in T.unroll(RT):
+                if rt * RT + r < M:
+                    for o in T.unroll(TN):
+                        if unit(bx, tx, o) < units:
+                            if pdl:  # coherent: never hoisted above the wait
+                                T.ptx[LD_ACT](er[r, o], R.ptr_to([rt * RT + r, unit(bx, tx, o)]))
+                            else:
+                                er[r, o] = R[rt * RT + r, unit(bx, tx, o)]
+
+    @T.macro
+    def store(o, r, acc, eb, er, ep_, ec, es, Kc, Vc, Y, bx, tx, rt):
         # unit o of this group, row rt*RT + r: the epilogue on the group's reduced accumulators
         if ep == "silu_mul":
             Y[rt * RT + r, unit(bx, tx, o)] = (
@@ -213,17 +245,17 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
             )
         elif ep == "rope_kv":
             if bias:
-                acc[o, r] = acc[o, r] + B[row_n(bx, tx, o)]
-                acc[TN + o, r] = acc[TN + o, r] + B[row_n(bx, tx, TN + o)]
+                acc[o, r] = acc[o, r] + eb[o]
+                acc[TN + o, r] = acc[TN + o, r] + eb[TN + o]
             rope_store(
                 unit(bx, tx, o) // half, unit(bx, tx, o) % half, rt * RT + r, acc[o, r],
-                acc[TN + o, r], Pos, Cos, Sin, Kc, Vc, Y,
+                acc[TN + o, r], ep_[r], ec[r, o], es[r, o], Kc, Vc, Y,
             )  # fmt: skip
         else:
             if bias:
-                acc[o, r] = acc[o, r] + B[unit(bx, tx, o)]
+                acc[o, r] = acc[o, r] + eb[o]
             if ep == "residual":
-                acc[o, r] = acc[o, r] + R[rt * RT + r, unit(bx, tx, o)]
+                acc[o, r] = acc[o, r] + er[r, o]
             Y[rt * RT + r, unit(bx, tx, o)] = acc[o, r]
 
     @T.prim_func(s_tir=True)
@@ -270,6 +302,11 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                     ss = T.sblock_alloc_buffer((1,), "float32", scope="local")
                     acc = T.sblock_alloc_buffer((RO, RT), "float32", scope="local")
                     inv = T.sblock_alloc_buffer((RT,), "float32", scope="shared")
+                    eb = T.sblock_alloc_buffer((RO,), "float32", scope="local")
+                    er = T.sblock_alloc_buffer((RT, TN), "float32", scope="local")
+                    ep_ = T.sblock_alloc_buffer((RT,), "int32", scope="local")
+                    ec = T.sblock_alloc_buffer((RT, TN), "float32", scope="local")
+                    es = T.sblock_alloc_buffer((RT, TN), "float32", scope="local")
                     if pdl:
                         T.ptx.griddepcontrol.launch_dependents()
                     for rt in T.serial(T.ceildiv(M, RT)):
@@ -277,8 +314,10 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                             acc[o, r] = T.float32(0)
                         for j in T.unroll(P):
                             load(j, j, W, W32, D, Mn, raw, dr, mr, bx, tx)
-                        if pdl:  # weights only before this: X is the previous kernel's output
+                        epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, tx, rt, M)
+                        if pdl:  # weights, inputs only before this: X is the last kernel's
                             T.ptx.griddepcontrol.wait()
+                        epi_acts(R, er, bx, tx, rt, M)
                         if norm:
                             row_norms(X, inv, ss, rt, M, tx)
                         for s0 in T.serial(-(-S // U)):
@@ -324,7 +363,7 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False) -> tvm.tirx.Pri
                                         )
                                 for o in T.unroll(TN):
                                     if tx % G == 0 and unit(bx, tx, o) < units:
-                                        store(o, r, acc, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx, tx, rt)
+                                        store(o, r, acc, eb, er, ep_, ec, es, Kc, Vc, Y, bx, tx, rt)
                         if norm:
                             T.tvm_storage_sync("shared")  # inv is rewritten by the next row tile
 

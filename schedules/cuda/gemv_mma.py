@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import tvm
 from speccc.schedules.cuda import gemv_parts
-from speccc.schedules.cuda.launch import prefetch_l2, with_pdl
+from speccc.schedules.cuda.launch import LD_ACT, prefetch_l2, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -358,9 +358,47 @@ def kernel(
     row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW)
 
     rope_store = gemv_parts.rope_store(hq, hkv, half)
+    NE = ROWS * (OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT)  # outputs per row group
+    NEW = OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT  # ... per row
+    NJ = -(-NE // (32 * NW))  # epilogue outputs per thread (its registers: eb, er, ep_, ec, es)
+
+    def live(e, bx, rg, M):
+        """Output e of this CTA's row group exists (e < NE, its row < M, its column < N)."""
+        ok = [e < NE, rg * ROWS + e // NEW < M, col_ok(bx, e)]
+        return tvm.tirx.all(*[c for c in ok if c is not True])
 
     @T.macro
-    def epilogue(e, sv, red, B, R, Pos, Cos, Sin, Kc, Vc, Y, bx, rg, M, tx):
+    def epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx):
+        """This thread's epilogue operands that no kernel of the step writes (bias; pos and cos,
+        sin[pos] for rope_kv), loaded before the wait, long before the epilogue."""
+        for j in T.unroll(NJ):
+            if live(j * 32 * NW + tx, bx, rg, M):
+                if ep == "rope_kv":
+                    if bias:
+                        eb[j, 0] = B[w_row(bx, 0, 0) + (j * 32 * NW + tx) % 8]
+                        eb[j, 1] = B[w_row(bx, 1, 0) + (j * 32 * NW + tx) % 8]
+                    ep_[j] = Pos[rg * ROWS + (j * 32 * NW + tx) // 8]
+                    ec[j] = Cos[ep_[j], (bx % (half // 8)) * 8 + (j * 32 * NW + tx) % 8]
+                    es[j] = Sin[ep_[j], (bx % (half // 8)) * 8 + (j * 32 * NW + tx) % 8]
+                elif bias and ep != "silu_mul":
+                    eb[j, 0] = B[bx * OUT + (j * 32 * NW + tx) % OUT]
+
+    @T.macro
+    def epi_acts(R, er, bx, rg, M, tx):
+        """This thread's residuals, loaded right after the wait (the previous kernel's output),
+        in flight during the main loop."""
+        if ep == "residual":
+            for j in T.unroll(NJ):
+                if live(j * 32 * NW + tx, bx, rg, M):
+                    row: T.let[T.int64] = rg * ROWS + (j * 32 * NW + tx) // OUT
+                    col: T.let[T.int32] = bx * OUT + (j * 32 * NW + tx) % OUT
+                    if pdl:  # coherent: never hoisted above the wait
+                        T.ptx[LD_ACT](er[j], R.ptr_to([row, col]))
+                    else:
+                        er[j] = R[row, col]
+
+    @T.macro
+    def epilogue(e, j, sv, red, eb, er, ep_, ec, es, Kc, Vc, Y, bx, rg):
         # output e of this CTA's row group: the warps' partials in warp order, then the epilogue
         if ep == "silu_mul":
             sv[0] = red[0, e // (OUT // 2), e % (OUT // 2)]
@@ -378,17 +416,17 @@ def kernel(
                 sv[0] = sv[0] + red[w, e // 8, e % 8]
                 sv[1] = sv[1] + red[w, e // 8, e % 8 + 8]
             if bias:
-                sv[0] = sv[0] + B[w_row(bx, 0, 0) + e % 8]
-                sv[1] = sv[1] + B[w_row(bx, 1, 0) + e % 8]
+                sv[0] = sv[0] + eb[j, 0]
+                sv[1] = sv[1] + eb[j, 1]
             rope_store(
                 bx // (half // 8),
                 (bx % (half // 8)) * 8 + e % 8,
                 rg * ROWS + e // 8,
                 sv[0],
                 sv[1],
-                Pos,
-                Cos,
-                Sin,
+                ep_[j],
+                ec[j],
+                es[j],
                 Kc,
                 Vc,
                 Y,
@@ -398,14 +436,12 @@ def kernel(
             for w in T.serial(1, NW):
                 sv[0] = sv[0] + red[w, e // OUT, e % OUT]
             if bias:
-                sv[0] = sv[0] + B[bx * OUT + e % OUT]
+                sv[0] = sv[0] + eb[j, 0]
             if ep == "residual":
-                sv[0] = sv[0] + R[rg * ROWS + e // OUT, bx * OUT + e % OUT]
+                sv[0] = sv[0] + er[j]
             Y[rg * ROWS + e // OUT, bx * OUT + e % OUT] = sv[0]
 
     y_shape = (hq, hd) if ep == "rope_kv" else (ny,)
-    NE = ROWS * (OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT)  # outputs per row group
-    NEW = OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT  # ... per row
 
     @T.prim_func(s_tir=True)
     def gemv_mma(
@@ -452,6 +488,11 @@ def kernel(
                         acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
                         red = T.sblock_alloc_buffer((NW, ROWS, OUT), "float32", scope="shared")
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
+                        eb = T.sblock_alloc_buffer((NJ, 2), "float32", scope="local")
+                        er = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
+                        ep_ = T.sblock_alloc_buffer((NJ,), "int32", scope="local")
+                        ec = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
+                        es = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
                         if pdl:
                             T.ptx.griddepcontrol.launch_dependents()
                         prefetch(Wu, bx, tx // 32, tx % 32)
@@ -461,8 +502,10 @@ def kernel(
                             for j in T.unroll(P):
                                 load(j, j, Wu, wr, bx, tx // 32, tx % 32)
                             zero_absent(xr, rg, M, tx)
-                            if pdl:  # weights only before this: X is the previous kernel's output
+                            epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
+                            if pdl:  # weights, inputs only before this: X is the last kernel's
                                 T.ptx.griddepcontrol.wait()
+                            epi_acts(R, er, bx, rg, M, tx)
                             if late or not scaled:
                                 for j in T.unroll(
                                     DX
@@ -501,15 +544,11 @@ def kernel(
                                     t * 8 + (tx % 4) * 2 + i % 2,
                                 ] = acc[rt, t, i]
                             T.tvm_storage_sync("shared")
-                            for e in T.serial(-(-NE // (32 * NW))):
-                                if (
-                                    e * 32 * NW + tx < NE
-                                    and rg * ROWS + (e * 32 * NW + tx) // NEW < M
-                                    and col_ok(bx, e * 32 * NW + tx)
-                                ):
+                            for j in T.unroll(NJ):  # unrolled: j indexes registers
+                                if live(j * 32 * NW + tx, bx, rg, M):
                                     epilogue(
-                                        e * 32 * NW + tx, sv, red, B, R, Pos, Cos, Sin, Kc, Vc,
-                                        Y, bx, rg, M, tx,
+                                        j * 32 * NW + tx, j, sv, red, eb, er, ep_, ec, es, Kc, Vc,
+                                        Y, bx, rg,
                                     )  # fmt: skip
                             T.tvm_storage_sync("shared")
 

@@ -1,5 +1,7 @@
 """Macros shared by the CUDA GEMVs (gemv_lanes, gemv_mma): the fused rmsnorm prologue's row scale
-and the rope_kv epilogue's store. Each factory takes the kernel's constants and returns a T.macro.
+and the rope_kv epilogue's store (its pos, cos and sin passed as values: the kernels load them
+before their main loop, so no load sits between the reduction and the store). Each factory
+takes the kernel's constants and returns a T.macro.
 
 `row_norms(k, eps, rows, warps)` returns a T.macro `(X, inv, ss, rg, M, tx)` that writes
 inv[r] = rsqrt(sum_k X[rg * rows + r, k]^2 / k + eps) for the rows < M of row group rg. Row r is
@@ -39,20 +41,21 @@ def row_norms(k: int, eps, rows: int, warps: int):
 
 
 def rope_store(hq: int, hkv: int, half: int):
-    """The macro `(h, i, m, x0, x1, Pos, Cos, Sin, Kc, Vc, Y)`: outputs x0, x1 are columns i and
-    i + half of head h of row m (q heads, then k heads, then v heads). q and k are rotated with
-    cos/sin[Pos[m], i] (q to Y[m, h], k to Kc[Pos[m], h - hq]); v is copied to Vc[Pos[m], ...]."""
+    """The macro `(h, i, m, x0, x1, p, c, s, Kc, Vc, Y)`: outputs x0, x1 are columns i and
+    i + half of head h of row m (q heads, then k heads, then v heads), p = pos[m], c, s =
+    cos, sin[p, i] (loaded by the kernel ahead of time). q and k are rotated (q to Y[m, h], k to
+    Kc[p, h - hq]); v is copied to Vc[p, ...]."""
 
     @T.macro
-    def macro(h, i, m, x0, x1, Pos, Cos, Sin, Kc, Vc, Y):
+    def macro(h, i, m, x0, x1, p, c, s, Kc, Vc, Y):
         if h < hq:
-            Y[m, h, i] = x0 * Cos[Pos[m], i] - x1 * Sin[Pos[m], i]
-            Y[m, h, i + half] = x1 * Cos[Pos[m], i] + x0 * Sin[Pos[m], i]
+            Y[m, h, i] = x0 * c - x1 * s
+            Y[m, h, i + half] = x1 * c + x0 * s
         elif h < hq + hkv:
-            Kc[Pos[m], h - hq, i] = x0 * Cos[Pos[m], i] - x1 * Sin[Pos[m], i]
-            Kc[Pos[m], h - hq, i + half] = x1 * Cos[Pos[m], i] + x0 * Sin[Pos[m], i]
+            Kc[p, h - hq, i] = x0 * c - x1 * s
+            Kc[p, h - hq, i + half] = x1 * c + x0 * s
         else:
-            Vc[Pos[m], h - hq - hkv, i] = x0
-            Vc[Pos[m], h - hq - hkv, i + half] = x1
+            Vc[p, h - hq - hkv, i] = x0
+            Vc[p, h - hq - hkv, i + half] = x1
 
     return macro

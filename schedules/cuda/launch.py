@@ -47,6 +47,13 @@ def with_pdl(func: tvm.tirx.PrimFunc, pdl: bool) -> tvm.tirx.PrimFunc:
     return func.with_attr("tirx.kernel_launch_params", [*thread_tags(func), PDL_TAG])
 
 
+# A float32 load of the previous kernel's output issued right after the wait, far ahead of its
+# use: nvcc emits a plain load of a __restrict__ buffer the kernel never writes as ld.global.nc,
+# which ptxas may schedule above the wait (check_pdl_sass caught a residual load there); a
+# gpu-scope relaxed load is ordered after it.
+LD_ACT = "ld.relaxed.gpu.global.f32"
+
+
 def prefetch_l2(ptr, nbytes):
     """One bulk L2 prefetch (cp.async.bulk.prefetch.L2, sm_90) of `nbytes` (a multiple of 16)
     from the 16-byte aligned global address `ptr`: a hint that changes no value read later. The

@@ -99,6 +99,10 @@ extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat
 extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
   alignas(64) float acc_ptr[16];
   alignas(64) float raw_ptr[8];
+  alignas(64) float eb_ptr[2];
+  alignas(64) int ep__ptr[8];
+  alignas(64) float ec_ptr[8];
+  alignas(64) float es_ptr[8];
   __shared__ alignas(64) float inv_ptr[8];
   alignas(64) float ss_ptr[1];
   alignas(64) float gv_ptr[4];
@@ -109,17 +113,75 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
         acc_ptr[((o * 8) + r)] = 0x0p+0f/*0.000000e+00*/;
       }
     }
-    int64_t cse_v2 = (rt * (int64_t)8);
-    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v5 = (rt * (int64_t)512);
+    int cse_v2 = (((int)threadIdx.x) & 15);
+    int cse_v3 = (((int)blockIdx.x) >> 1);
+    int cse_v4 = (((int)blockIdx.x) & 1);
+    int cse_v5 = (((int)threadIdx.x) >> 4);
+    int64_t cse_v6 = (rt * (int64_t)8);
+    int cse_v11 = ((((int)blockIdx.x) >> 1) * 16);
+    int cse_v12 = ((((int)blockIdx.x) & 1) * 4);
+    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)1);
+    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)2);
+    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)3);
+    int64_t cse_v16 = ((rt * (int64_t)8) + (int64_t)4);
+    int64_t cse_v17 = ((rt * (int64_t)8) + (int64_t)5);
+    int64_t cse_v18 = ((rt * (int64_t)8) + (int64_t)6);
+    int64_t cse_v19 = ((rt * (int64_t)8) + (int64_t)7);
+    if ((((int)threadIdx.x) % 16) == 0) {
+      int cse_v21 = ((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4));
+      eb_ptr[0] = B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      eb_ptr[1] = B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)];
+      if ((rt * (int64_t)8) < M) {
+        ep__ptr[0] = Pos_ptr[(rt * (int64_t)8)];
+        ec_ptr[0] = Cos_ptr[(((ep__ptr[0] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[0] = Sin_ptr[(((ep__ptr[0] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)1) < M) {
+        ep__ptr[1] = Pos_ptr[((rt * (int64_t)8) + (int64_t)1)];
+        ec_ptr[1] = Cos_ptr[(((ep__ptr[1] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[1] = Sin_ptr[(((ep__ptr[1] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)2) < M) {
+        ep__ptr[2] = Pos_ptr[((rt * (int64_t)8) + (int64_t)2)];
+        ec_ptr[2] = Cos_ptr[(((ep__ptr[2] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[2] = Sin_ptr[(((ep__ptr[2] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)3) < M) {
+        ep__ptr[3] = Pos_ptr[((rt * (int64_t)8) + (int64_t)3)];
+        ec_ptr[3] = Cos_ptr[(((ep__ptr[3] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[3] = Sin_ptr[(((ep__ptr[3] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)4) < M) {
+        ep__ptr[4] = Pos_ptr[((rt * (int64_t)8) + (int64_t)4)];
+        ec_ptr[4] = Cos_ptr[(((ep__ptr[4] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[4] = Sin_ptr[(((ep__ptr[4] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)5) < M) {
+        ep__ptr[5] = Pos_ptr[((rt * (int64_t)8) + (int64_t)5)];
+        ec_ptr[5] = Cos_ptr[(((ep__ptr[5] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[5] = Sin_ptr[(((ep__ptr[5] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)6) < M) {
+        ep__ptr[6] = Pos_ptr[((rt * (int64_t)8) + (int64_t)6)];
+        ec_ptr[6] = Cos_ptr[(((ep__ptr[6] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[6] = Sin_ptr[(((ep__ptr[6] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)7) < M) {
+        ep__ptr[7] = Pos_ptr[((rt * (int64_t)8) + (int64_t)7)];
+        ec_ptr[7] = Cos_ptr[(((ep__ptr[7] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+        es_ptr[7] = Sin_ptr[(((ep__ptr[7] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))];
+      }
+    }
+    int64_t cse_v8 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v9 = (rt * (int64_t)512);
     for (int i = 0; i < 4; ++i) {
-      int64_t cse_v3 = ((int64_t)i);
-      int64_t cse_v11 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
+      int64_t cse_v7 = ((int64_t)i);
+      int64_t cse_v20 = (((int64_t)((int)threadIdx.x)) >> (int64_t)5);
       if ((((rt * (int64_t)8) + (((int64_t)i) * (int64_t)2)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)5)) < M) {
         ss_ptr[0] = 0x0p+0f/*0.000000e+00*/;
         int64_t cse_v24 = ((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31));
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))] * X_ptr[((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31))]));
-        int64_t cse_v26 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
+        int64_t cse_v25 = (((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32);
         ss_ptr[0] = (ss_ptr[0] + (X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)] * X_ptr[(((((rt * (int64_t)512) + (((int64_t)i) * (int64_t)128)) + ((((int64_t)((int)threadIdx.x)) >> (int64_t)5) * (int64_t)64)) + (((int64_t)((int)threadIdx.x)) & (int64_t)31)) + (int64_t)32)]));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 16, 32));
         ss_ptr[0] = (ss_ptr[0] + __shfl_xor_sync((uint)4294967295, ss_ptr[0], 8, 32));
@@ -132,9 +194,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       }
     }
     __syncthreads();
-    int cse_v6 = (((int)blockIdx.x) >> 1);
-    int cse_v7 = (((int)blockIdx.x) & 1);
-    int cse_v21 = ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4));
+    int cse_v22 = ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4));
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)));
     *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + (((((((int)blockIdx.x) >> 1) * 1024) + ((((int)blockIdx.x) & 1) * 256)) + (((int)threadIdx.x) * 4)) + 512));
     raw_ptr[0] = raw_ptr[0];
@@ -145,37 +205,29 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
     raw_ptr[5] = raw_ptr[5];
     raw_ptr[6] = raw_ptr[6];
     raw_ptr[7] = raw_ptr[7];
-    int cse_v8 = (((int)threadIdx.x) & 15);
     *(float4*)(gv_ptr + 0) = *(float4*)(Gn_ptr + ((((int)threadIdx.x) & 15) * 4));
-    int64_t cse_v22 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    int64_t cse_v23 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
     }
-    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
       *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
     }
-    int64_t cse_v13 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
       *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
     }
-    int64_t cse_v14 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
       *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
     }
-    int64_t cse_v15 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
       *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
     }
-    int64_t cse_v16 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
       *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
     }
-    int64_t cse_v17 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
       *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
     }
-    int64_t cse_v18 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
       *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
     }
@@ -291,13 +343,8 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[15] = (acc_ptr[15] + (xv_ptr[30] * raw_ptr[6]));
       acc_ptr[15] = (acc_ptr[15] + (xv_ptr[31] * raw_ptr[7]));
     }
-    int cse_v9 = (((int)threadIdx.x) >> 4);
     int64_t cse_v10 = ((int64_t)((int)blockIdx.x));
-    int cse_v19 = ((((int)blockIdx.x) >> 1) * 16);
-    int cse_v20 = ((((int)blockIdx.x) & 1) * 4);
-    int cse_v23 = ((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4));
-    int cse_v25 = (((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8);
-    int64_t cse_v27 = ((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int64_t cse_v26 = ((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
@@ -308,18 +355,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 2, 16));
       acc_ptr[8] = (acc_ptr[8] + __shfl_xor_sync((uint)4294967295, acc_ptr[8], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[0] = (acc_ptr[0] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[8] = (acc_ptr[8] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[0] = (acc_ptr[0] + eb_ptr[0]);
+        acc_ptr[8] = (acc_ptr[8] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = ((acc_ptr[0] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[8] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)8)] = ((acc_ptr[8] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[0] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = ((acc_ptr[0] * ec_ptr[0]) - (acc_ptr[8] * es_ptr[0]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)8)] = ((acc_ptr[8] * ec_ptr[0]) + (acc_ptr[0] * es_ptr[0]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[0] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[8] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[8] * Cos_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[0] * Sin_ptr[(((Pos_ptr[(rt * (int64_t)8)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[0] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[0] * ec_ptr[0]) - (acc_ptr[8] * es_ptr[0]));
+            Kc_ptr[(((((ep__ptr[0] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[8] * ec_ptr[0]) + (acc_ptr[0] * es_ptr[0]));
           } else {
-            Vc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[0];
-            Vc_ptr[(((((Pos_ptr[(rt * (int64_t)8)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[8];
+            Vc_ptr[(((((ep__ptr[0] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[0];
+            Vc_ptr[(((((ep__ptr[0] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[8];
           }
         }
       }
@@ -334,18 +381,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 2, 16));
       acc_ptr[9] = (acc_ptr[9] + __shfl_xor_sync((uint)4294967295, acc_ptr[9], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[1] = (acc_ptr[1] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[9] = (acc_ptr[9] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[1] = (acc_ptr[1] + eb_ptr[0]);
+        acc_ptr[9] = (acc_ptr[9] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)] = ((acc_ptr[1] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[9] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)72)] = ((acc_ptr[9] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[1] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)] = ((acc_ptr[1] * ec_ptr[1]) - (acc_ptr[9] * es_ptr[1]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)72)] = ((acc_ptr[9] * ec_ptr[1]) + (acc_ptr[1] * es_ptr[1]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[1] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[9] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[9] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[1] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[1] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[1] * ec_ptr[1]) - (acc_ptr[9] * es_ptr[1]));
+            Kc_ptr[(((((ep__ptr[1] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[9] * ec_ptr[1]) + (acc_ptr[1] * es_ptr[1]));
           } else {
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[1];
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)1)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[9];
+            Vc_ptr[(((((ep__ptr[1] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[1];
+            Vc_ptr[(((((ep__ptr[1] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[9];
           }
         }
       }
@@ -360,18 +407,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 2, 16));
       acc_ptr[10] = (acc_ptr[10] + __shfl_xor_sync((uint)4294967295, acc_ptr[10], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[2] = (acc_ptr[2] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[10] = (acc_ptr[10] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[2] = (acc_ptr[2] + eb_ptr[0]);
+        acc_ptr[10] = (acc_ptr[10] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = ((acc_ptr[2] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[10] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)136)] = ((acc_ptr[10] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[2] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = ((acc_ptr[2] * ec_ptr[2]) - (acc_ptr[10] * es_ptr[2]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)136)] = ((acc_ptr[10] * ec_ptr[2]) + (acc_ptr[2] * es_ptr[2]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[2] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[10] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[10] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[2] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[2] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[2] * ec_ptr[2]) - (acc_ptr[10] * es_ptr[2]));
+            Kc_ptr[(((((ep__ptr[2] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[10] * ec_ptr[2]) + (acc_ptr[2] * es_ptr[2]));
           } else {
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[2];
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)2)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[10];
+            Vc_ptr[(((((ep__ptr[2] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[2];
+            Vc_ptr[(((((ep__ptr[2] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[10];
           }
         }
       }
@@ -386,18 +433,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 2, 16));
       acc_ptr[11] = (acc_ptr[11] + __shfl_xor_sync((uint)4294967295, acc_ptr[11], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[3] = (acc_ptr[3] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[11] = (acc_ptr[11] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[3] = (acc_ptr[3] + eb_ptr[0]);
+        acc_ptr[11] = (acc_ptr[11] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)] = ((acc_ptr[3] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[11] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)200)] = ((acc_ptr[11] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[3] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)] = ((acc_ptr[3] * ec_ptr[3]) - (acc_ptr[11] * es_ptr[3]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)200)] = ((acc_ptr[11] * ec_ptr[3]) + (acc_ptr[3] * es_ptr[3]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[3] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[11] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[11] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[3] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[3] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[3] * ec_ptr[3]) - (acc_ptr[11] * es_ptr[3]));
+            Kc_ptr[(((((ep__ptr[3] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[11] * ec_ptr[3]) + (acc_ptr[3] * es_ptr[3]));
           } else {
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[3];
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)3)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[11];
+            Vc_ptr[(((((ep__ptr[3] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[3];
+            Vc_ptr[(((((ep__ptr[3] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[11];
           }
         }
       }
@@ -412,18 +459,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 2, 16));
       acc_ptr[12] = (acc_ptr[12] + __shfl_xor_sync((uint)4294967295, acc_ptr[12], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[4] = (acc_ptr[4] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[12] = (acc_ptr[12] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[4] = (acc_ptr[4] + eb_ptr[0]);
+        acc_ptr[12] = (acc_ptr[12] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = ((acc_ptr[4] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[12] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)264)] = ((acc_ptr[12] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[4] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = ((acc_ptr[4] * ec_ptr[4]) - (acc_ptr[12] * es_ptr[4]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)264)] = ((acc_ptr[12] * ec_ptr[4]) + (acc_ptr[4] * es_ptr[4]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[4] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[12] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[12] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[4] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[4] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[4] * ec_ptr[4]) - (acc_ptr[12] * es_ptr[4]));
+            Kc_ptr[(((((ep__ptr[4] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[12] * ec_ptr[4]) + (acc_ptr[4] * es_ptr[4]));
           } else {
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[4];
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)4)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[12];
+            Vc_ptr[(((((ep__ptr[4] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[4];
+            Vc_ptr[(((((ep__ptr[4] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[12];
           }
         }
       }
@@ -438,18 +485,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 2, 16));
       acc_ptr[13] = (acc_ptr[13] + __shfl_xor_sync((uint)4294967295, acc_ptr[13], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[5] = (acc_ptr[5] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[13] = (acc_ptr[13] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[5] = (acc_ptr[5] + eb_ptr[0]);
+        acc_ptr[13] = (acc_ptr[13] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)] = ((acc_ptr[5] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[13] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)328)] = ((acc_ptr[13] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[5] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)] = ((acc_ptr[5] * ec_ptr[5]) - (acc_ptr[13] * es_ptr[5]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)328)] = ((acc_ptr[13] * ec_ptr[5]) + (acc_ptr[5] * es_ptr[5]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[5] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[13] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[13] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[5] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[5] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[5] * ec_ptr[5]) - (acc_ptr[13] * es_ptr[5]));
+            Kc_ptr[(((((ep__ptr[5] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[13] * ec_ptr[5]) + (acc_ptr[5] * es_ptr[5]));
           } else {
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[5];
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)5)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[13];
+            Vc_ptr[(((((ep__ptr[5] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[5];
+            Vc_ptr[(((((ep__ptr[5] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[13];
           }
         }
       }
@@ -464,18 +511,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 2, 16));
       acc_ptr[14] = (acc_ptr[14] + __shfl_xor_sync((uint)4294967295, acc_ptr[14], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[6] = (acc_ptr[6] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[14] = (acc_ptr[14] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[6] = (acc_ptr[6] + eb_ptr[0]);
+        acc_ptr[14] = (acc_ptr[14] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = ((acc_ptr[6] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[14] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)392)] = ((acc_ptr[14] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[6] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = ((acc_ptr[6] * ec_ptr[6]) - (acc_ptr[14] * es_ptr[6]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)392)] = ((acc_ptr[14] * ec_ptr[6]) + (acc_ptr[6] * es_ptr[6]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[6] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[14] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[14] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[6] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[6] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[6] * ec_ptr[6]) - (acc_ptr[14] * es_ptr[6]));
+            Kc_ptr[(((((ep__ptr[6] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[14] * ec_ptr[6]) + (acc_ptr[6] * es_ptr[6]));
           } else {
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[6];
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)6)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[14];
+            Vc_ptr[(((((ep__ptr[6] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[6];
+            Vc_ptr[(((((ep__ptr[6] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[14];
           }
         }
       }
@@ -490,18 +537,18 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
       acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 2, 16));
       acc_ptr[15] = (acc_ptr[15] + __shfl_xor_sync((uint)4294967295, acc_ptr[15], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[7] = (acc_ptr[7] + B_ptr[((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]);
-        acc_ptr[15] = (acc_ptr[15] + B_ptr[(((((((int)blockIdx.x) >> 1) * 16) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) + 8)]);
+        acc_ptr[7] = (acc_ptr[7] + eb_ptr[0]);
+        acc_ptr[15] = (acc_ptr[15] + eb_ptr[1]);
         if (((int)blockIdx.x) < 8) {
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)] = ((acc_ptr[7] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[15] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)456)] = ((acc_ptr[15] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[7] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)] = ((acc_ptr[7] * ec_ptr[7]) - (acc_ptr[15] * es_ptr[7]));
+          Y_ptr[(((((rt * (int64_t)512) + ((((int64_t)((int)blockIdx.x)) >> (int64_t)1) * (int64_t)16)) + ((((int64_t)((int)blockIdx.x)) & (int64_t)1) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)456)] = ((acc_ptr[15] * ec_ptr[7]) + (acc_ptr[7] * es_ptr[7]));
         } else {
           if (((int)blockIdx.x) < 12) {
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[7] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) - (acc_ptr[15] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
-            Kc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[15] * Cos_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]) + (acc_ptr[7] * Sin_ptr[(((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 8) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4))]));
+            Kc_ptr[(((((ep__ptr[7] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 64)] = ((acc_ptr[7] * ec_ptr[7]) - (acc_ptr[15] * es_ptr[7]));
+            Kc_ptr[(((((ep__ptr[7] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 56)] = ((acc_ptr[15] * ec_ptr[7]) + (acc_ptr[7] * es_ptr[7]));
           } else {
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[7];
-            Vc_ptr[(((((Pos_ptr[((rt * (int64_t)8) + (int64_t)7)] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[15];
+            Vc_ptr[(((((ep__ptr[7] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 96)] = acc_ptr[7];
+            Vc_ptr[(((((ep__ptr[7] * 32) + ((((int)blockIdx.x) >> 1) * 16)) + ((((int)blockIdx.x) & 1) * 4)) + (((int)threadIdx.x) >> 4)) - 88)] = acc_ptr[15];
           }
         }
       }
@@ -1075,48 +1122,84 @@ extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2
 extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
   alignas(64) float acc_ptr[8];
   alignas(64) float raw_ptr[4];
+  alignas(64) float er_ptr[8];
   alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
     for (int r = 0; r < 8; ++r) {
       acc_ptr[r] = 0x0p+0f/*0.000000e+00*/;
+    }
+    int cse_v2 = (((int)threadIdx.x) & 15);
+    int64_t cse_v3 = (rt * (int64_t)8);
+    int64_t cse_v4 = (rt * (int64_t)512);
+    int64_t cse_v5 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)1);
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)2);
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)3);
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)4);
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)5);
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)6);
+    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)7);
+    int64_t cse_v13 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int64_t cse_v15 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64);
+    int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128);
+    int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192);
+    int64_t cse_v18 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256);
+    int64_t cse_v19 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320);
+    int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384);
+    int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448);
+    if ((((int)threadIdx.x) % 16) == 0) {
+      if ((rt * (int64_t)8) < M) {
+        er_ptr[0] = R_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)1) < M) {
+        er_ptr[1] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)2) < M) {
+        er_ptr[2] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)3) < M) {
+        er_ptr[3] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)4) < M) {
+        er_ptr[4] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)5) < M) {
+        er_ptr[5] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)6) < M) {
+        er_ptr[6] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)7) < M) {
+        er_ptr[7] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)];
+      }
     }
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + ((((int)blockIdx.x) * 256) + (((int)threadIdx.x) * 4)));
     raw_ptr[0] = raw_ptr[0];
     raw_ptr[1] = raw_ptr[1];
     raw_ptr[2] = raw_ptr[2];
     raw_ptr[3] = raw_ptr[3];
-    int64_t cse_v2 = (rt * (int64_t)8);
-    int64_t cse_v3 = (rt * (int64_t)512);
-    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v13 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    int64_t cse_v14 = ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
     }
-    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
       *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)64));
     }
-    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
       *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
     }
-    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
       *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)192));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
       *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
       *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)320));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
       *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
     }
-    int64_t cse_v12 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
       *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)512) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)448));
     }
@@ -1168,15 +1251,13 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * raw_ptr[2]));
       acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * raw_ptr[3]));
     }
-    int cse_v5 = (((int)threadIdx.x) & 15);
-    int64_t cse_v14 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[0] = (acc_ptr[0] + R_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))]);
+        acc_ptr[0] = (acc_ptr[0] + er_ptr[0]);
         Y_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = acc_ptr[0];
       }
     }
@@ -1186,8 +1267,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 16));
       acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v15 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64);
-        acc_ptr[1] = (acc_ptr[1] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)]);
+        acc_ptr[1] = (acc_ptr[1] + er_ptr[1]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)] = acc_ptr[1];
       }
     }
@@ -1197,8 +1277,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 2, 16));
       acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128);
-        acc_ptr[2] = (acc_ptr[2] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)]);
+        acc_ptr[2] = (acc_ptr[2] + er_ptr[2]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = acc_ptr[2];
       }
     }
@@ -1208,8 +1287,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 2, 16));
       acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192);
-        acc_ptr[3] = (acc_ptr[3] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)]);
+        acc_ptr[3] = (acc_ptr[3] + er_ptr[3]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)] = acc_ptr[3];
       }
     }
@@ -1219,8 +1297,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 2, 16));
       acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v18 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256);
-        acc_ptr[4] = (acc_ptr[4] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)]);
+        acc_ptr[4] = (acc_ptr[4] + er_ptr[4]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = acc_ptr[4];
       }
     }
@@ -1230,8 +1307,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 2, 16));
       acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v19 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320);
-        acc_ptr[5] = (acc_ptr[5] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)]);
+        acc_ptr[5] = (acc_ptr[5] + er_ptr[5]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)] = acc_ptr[5];
       }
     }
@@ -1241,8 +1317,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 2, 16));
       acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384);
-        acc_ptr[6] = (acc_ptr[6] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)]);
+        acc_ptr[6] = (acc_ptr[6] + er_ptr[6]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = acc_ptr[6];
       }
     }
@@ -1252,8 +1327,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k64_wdtypefloat32_bias
       acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 2, 16));
       acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448);
-        acc_ptr[7] = (acc_ptr[7] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)]);
+        acc_ptr[7] = (acc_ptr[7] + er_ptr[7]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)] = acc_ptr[7];
       }
     }
@@ -1565,6 +1639,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n256_k64_wdtypefloat32_bia
 extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_biasFalse_epilogueresidual_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ R_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M) {
   alignas(64) float acc_ptr[8];
   alignas(64) float raw_ptr[8];
+  alignas(64) float er_ptr[8];
   alignas(64) float wf_ptr[4];
   alignas(64) float xv_ptr[32];
   for (int64_t rt = (int64_t)0; rt < ((M + (int64_t)7) >> (int64_t)3); ++rt) {
@@ -1574,42 +1649,76 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
     int cse_v2 = (((int)threadIdx.x) & 15);
     int cse_v12 = (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4));
     *(float4*)(raw_ptr + 0) = *(float4*)(W_ptr + (((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)));
+    int64_t cse_v3 = (rt * (int64_t)8);
+    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
+    int64_t cse_v5 = ((rt * (int64_t)8) + (int64_t)1);
+    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)2);
+    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)3);
+    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)4);
+    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)5);
+    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)6);
+    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)7);
+    int64_t cse_v13 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
+    int64_t cse_v15 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64);
+    int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128);
+    int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192);
+    int64_t cse_v18 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256);
+    int64_t cse_v19 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320);
+    int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384);
+    int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448);
+    if ((((int)threadIdx.x) % 16) == 0) {
+      if ((rt * (int64_t)8) < M) {
+        er_ptr[0] = R_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))];
+      }
+      if (((rt * (int64_t)8) + (int64_t)1) < M) {
+        er_ptr[1] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)2) < M) {
+        er_ptr[2] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)3) < M) {
+        er_ptr[3] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)4) < M) {
+        er_ptr[4] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)5) < M) {
+        er_ptr[5] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)6) < M) {
+        er_ptr[6] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)];
+      }
+      if (((rt * (int64_t)8) + (int64_t)7) < M) {
+        er_ptr[7] = R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)];
+      }
+    }
     *(float4*)(raw_ptr + 4) = *(float4*)(W_ptr + ((((((int)blockIdx.x) * 512) + ((((int)threadIdx.x) >> 4) * 128)) + ((((int)threadIdx.x) & 15) * 4)) + 64));
     wf_ptr[0] = raw_ptr[0];
     wf_ptr[1] = raw_ptr[1];
     wf_ptr[2] = raw_ptr[2];
     wf_ptr[3] = raw_ptr[3];
-    int64_t cse_v3 = (rt * (int64_t)8);
-    int64_t cse_v4 = ((int64_t)((int)threadIdx.x));
-    int64_t cse_v13 = ((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
+    int64_t cse_v14 = ((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       *(float4*)(xv_ptr + 0) = *(float4*)(X_ptr + ((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)));
     }
-    int64_t cse_v5 = ((rt * (int64_t)8) + (int64_t)1);
     if (((rt * (int64_t)8) + (int64_t)1) < M) {
       *(float4*)(xv_ptr + 4) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)128));
     }
-    int64_t cse_v6 = ((rt * (int64_t)8) + (int64_t)2);
     if (((rt * (int64_t)8) + (int64_t)2) < M) {
       *(float4*)(xv_ptr + 8) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)256));
     }
-    int64_t cse_v7 = ((rt * (int64_t)8) + (int64_t)3);
     if (((rt * (int64_t)8) + (int64_t)3) < M) {
       *(float4*)(xv_ptr + 12) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)384));
     }
-    int64_t cse_v8 = ((rt * (int64_t)8) + (int64_t)4);
     if (((rt * (int64_t)8) + (int64_t)4) < M) {
       *(float4*)(xv_ptr + 16) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)512));
     }
-    int64_t cse_v9 = ((rt * (int64_t)8) + (int64_t)5);
     if (((rt * (int64_t)8) + (int64_t)5) < M) {
       *(float4*)(xv_ptr + 20) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)640));
     }
-    int64_t cse_v10 = ((rt * (int64_t)8) + (int64_t)6);
     if (((rt * (int64_t)8) + (int64_t)6) < M) {
       *(float4*)(xv_ptr + 24) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)768));
     }
-    int64_t cse_v11 = ((rt * (int64_t)8) + (int64_t)7);
     if (((rt * (int64_t)8) + (int64_t)7) < M) {
       *(float4*)(xv_ptr + 28) = *(float4*)(X_ptr + (((rt * (int64_t)1024) + ((((int64_t)((int)threadIdx.x)) & (int64_t)15) * (int64_t)4)) + (int64_t)896));
     }
@@ -1737,14 +1846,13 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[7] = (acc_ptr[7] + (xv_ptr[30] * wf_ptr[2]));
       acc_ptr[7] = (acc_ptr[7] + (xv_ptr[31] * wf_ptr[3]));
     }
-    int64_t cse_v14 = (((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4));
     if ((rt * (int64_t)8) < M) {
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 8, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 4, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 2, 16));
       acc_ptr[0] = (acc_ptr[0] + __shfl_xor_sync((uint)4294967295, acc_ptr[0], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        acc_ptr[0] = (acc_ptr[0] + R_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))]);
+        acc_ptr[0] = (acc_ptr[0] + er_ptr[0]);
         Y_ptr[(((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4))] = acc_ptr[0];
       }
     }
@@ -1754,8 +1862,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 2, 16));
       acc_ptr[1] = (acc_ptr[1] + __shfl_xor_sync((uint)4294967295, acc_ptr[1], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v15 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64);
-        acc_ptr[1] = (acc_ptr[1] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)]);
+        acc_ptr[1] = (acc_ptr[1] + er_ptr[1]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)64)] = acc_ptr[1];
       }
     }
@@ -1765,8 +1872,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 2, 16));
       acc_ptr[2] = (acc_ptr[2] + __shfl_xor_sync((uint)4294967295, acc_ptr[2], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v16 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128);
-        acc_ptr[2] = (acc_ptr[2] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)]);
+        acc_ptr[2] = (acc_ptr[2] + er_ptr[2]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)128)] = acc_ptr[2];
       }
     }
@@ -1776,8 +1882,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 2, 16));
       acc_ptr[3] = (acc_ptr[3] + __shfl_xor_sync((uint)4294967295, acc_ptr[3], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v17 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192);
-        acc_ptr[3] = (acc_ptr[3] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)]);
+        acc_ptr[3] = (acc_ptr[3] + er_ptr[3]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)192)] = acc_ptr[3];
       }
     }
@@ -1787,8 +1892,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 2, 16));
       acc_ptr[4] = (acc_ptr[4] + __shfl_xor_sync((uint)4294967295, acc_ptr[4], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v18 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256);
-        acc_ptr[4] = (acc_ptr[4] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)]);
+        acc_ptr[4] = (acc_ptr[4] + er_ptr[4]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)256)] = acc_ptr[4];
       }
     }
@@ -1798,8 +1902,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 2, 16));
       acc_ptr[5] = (acc_ptr[5] + __shfl_xor_sync((uint)4294967295, acc_ptr[5], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v19 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320);
-        acc_ptr[5] = (acc_ptr[5] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)]);
+        acc_ptr[5] = (acc_ptr[5] + er_ptr[5]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)320)] = acc_ptr[5];
       }
     }
@@ -1809,8 +1912,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 2, 16));
       acc_ptr[6] = (acc_ptr[6] + __shfl_xor_sync((uint)4294967295, acc_ptr[6], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v20 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384);
-        acc_ptr[6] = (acc_ptr[6] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)]);
+        acc_ptr[6] = (acc_ptr[6] + er_ptr[6]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)384)] = acc_ptr[6];
       }
     }
@@ -1820,8 +1922,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n64_k128_wdtypefloat32_bia
       acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 2, 16));
       acc_ptr[7] = (acc_ptr[7] + __shfl_xor_sync((uint)4294967295, acc_ptr[7], 1, 16));
       if ((((int)threadIdx.x) % 16) == 0) {
-        int64_t cse_v21 = ((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448);
-        acc_ptr[7] = (acc_ptr[7] + R_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)]);
+        acc_ptr[7] = (acc_ptr[7] + er_ptr[7]);
         Y_ptr[((((rt * (int64_t)512) + (((int64_t)((int)blockIdx.x)) * (int64_t)4)) + (((int64_t)((int)threadIdx.x)) >> (int64_t)4)) + (int64_t)448)] = acc_ptr[7];
       }
     }
