@@ -25,7 +25,10 @@ CTA merges never changes the arithmetic: a row's bits depend only on its pos, it
 cache prefix.
 
 The grid is static, (ceil(M / R), Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA
-graph per M holds at every position); CTAs whose chunk is past all their rows exit at once. M
+graph per M holds at every position); CTAs whose chunk is past all their rows exit at once.
+Under PDL a CTA reads pos (host-written) before griddepcontrol.wait and waits only if it has a
+live chunk: the rest exit without waiting, and a live CTA's first loads after the wait (q, K,
+V) no longer queue behind the load of pos. M
 appears only as the grid's x extent, in row guards (uniform over a row's warps) and in row
 indices (and as the first dim of the row-indexed tensors).
 
@@ -528,7 +531,6 @@ def kernel(
                                         mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
                                         if pdl:
                                             T.ptx.griddepcontrol.launch_dependents()
-                                            T.ptx.griddepcontrol.wait()
                                         tid: T.let[T.int32] = w * WARP + ln
                                         tidr: T.let[T.int32] = r * NT + tid
                                         h: T.let[T.int32] = g * G + w
@@ -548,6 +550,8 @@ def kernel(
                                         n: T.let[T.int32] = T.ceildiv(nl[0], C)
                                         live: T.let[T.bool] = c < n
                                         if nl[1] > 0:
+                                            if pdl:  # pos (host-written) only before this
+                                                T.ptx.griddepcontrol.wait()
                                             n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
                                             stage_rows(
                                                 Q,
@@ -678,14 +682,15 @@ def kernel(
                                 tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
                                 mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
                                 mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                                if pdl:  # no weights to prefetch: wait for q at once
+                                if pdl:
                                     T.ptx.griddepcontrol.launch_dependents()
-                                    T.ptx.griddepcontrol.wait()
                                 tid: T.let[T.int32] = w * WARP + ln
                                 h: T.let[T.int32] = g * G + w
                                 n_len: T.let[T.int32] = Pos[m] + 1
                                 n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
                                 if c < n:
+                                    if pdl:  # pos (host-written) only before this
+                                        T.ptx.griddepcontrol.wait()
                                     n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
                                     stage(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, g, c, tid, n_valid)
                                     chunk_softmax(

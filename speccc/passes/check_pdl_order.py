@@ -40,7 +40,12 @@ def uses_pdl(func: tirx.PrimFunc) -> bool:
 
 
 def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
-    """(indices of the parameters read before the wait, the global writes made before it)."""
+    """(indices of the parameters read before the wait, the global writes made before it).
+
+    Path by path: what follows a wait on the same path is after it (a branch that waits and then
+    reads is fine); what follows a statement some path of which skips the wait is before it (a
+    wait under a condition does not cover the code after the condition). A loop is taken to run
+    at least once, as every kernel loop that holds a wait does (row groups of M >= 1 rows)."""
     alias = param_aliases(func.body)  # a decl_buffer over a parameter's data is that parameter
     params = {p: i for i, p in enumerate(func.params)}
 
@@ -49,75 +54,76 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
 
     reads: set[int] = set()
     writes: list[str] = []
-    waited = False
 
-    def expr(e: Any, branch: int) -> None:
-        """Every load of a parameter in e is a read; every call in e is looked into."""
-        if waited or e is None or isinstance(e, int | float | str):
-            return
+    def expr(e: Any) -> bool:
+        """Every load of a parameter in e is a read; every call in e is looked into. True when e
+        is the wait."""
+        if e is None or isinstance(e, int | float | str):
+            return False
         if isinstance(e, LOAD):
             if (i := param(e.source)) is not None:
                 reads.add(i)
             for x in e.indices:
-                expr(x, branch)
+                expr(x)
         elif isinstance(e, tvm.ir.Call):
-            call(e, branch)
+            return call(e)
         else:
             for c in children(e):
-                expr(c, branch)
+                expr(c)
+        return False
 
-    def call(c: Any, branch: int) -> None:
-        nonlocal waited
+    def call(c: Any) -> bool:
         name = str(getattr(c.op, "name", ""))
         if name == WAIT and str(c.args[0].value) == "wait":
-            waited = waited or branch == 0
-            return
+            return True
         for a in c.args:  # an address passed to anything but a prefetch may be written through
             if name != PREFETCH and isinstance(a, tvm.ir.Call) and "address_of" in str(a.op):
                 for ld in loads(a):
                     if param(ld.source) is not None:
                         writes.append(f"{name} through the address of {ld.source.name}")
-            expr(a, branch)
+            expr(a)
+        return False
 
-    def stmt(s: Any, branch: int) -> None:
-        if waited or s is None:
-            return
+    def stmt(s: Any) -> bool:
+        """Walk s up to its waits; True when every path through s waits."""
+        if s is None:
+            return False
         if isinstance(s, tirx.Evaluate):
-            expr(s.value, branch)
-        elif isinstance(s, tirx.BufferStore):
+            return expr(s.value)
+        if isinstance(s, tirx.BufferStore):
             if param(s.buffer) is not None:
                 writes.append(f"store to {s.buffer.name}")
-            expr(s.value, branch)
+            expr(s.value)
             for x in s.indices:
-                expr(x, branch)
-        elif isinstance(s, tirx.IfThenElse):
-            expr(s.condition, branch)
-            stmt(s.then_case, branch + 1)
-            stmt(s.else_case, branch + 1)
-        elif isinstance(s, tirx.For):
-            expr(s.min, branch)
-            expr(s.extent, branch)
-            stmt(s.body, branch)
-        elif isinstance(s, tirx.Bind):
-            expr(s.value, branch)
-        elif isinstance(s, tirx.SeqStmt):
-            for c in s.seq:
-                stmt(c, branch)
-        elif isinstance(s, SBlockRealize):
-            expr(s.predicate, branch)
-            stmt(s.block, branch)
-        elif isinstance(s, SBlock):
-            stmt(s.init, branch)
-            stmt(s.body, branch)
-        elif isinstance(s, tirx.AttrStmt):
-            expr(s.value, branch)
-            stmt(s.body, branch)
-        else:
-            for attr in ("body", "block"):
-                if isinstance(c := getattr(s, attr, None), tirx.Stmt):
-                    stmt(c, branch)
+                expr(x)
+            return False
+        if isinstance(s, tirx.IfThenElse):
+            expr(s.condition)
+            then_waits = stmt(s.then_case)
+            return stmt(s.else_case) and then_waits
+        if isinstance(s, tirx.For):
+            expr(s.min)
+            expr(s.extent)
+            return stmt(s.body)
+        if isinstance(s, tirx.Bind):
+            expr(s.value)
+            return False
+        if isinstance(s, tirx.SeqStmt):
+            return any(stmt(c) for c in s.seq)  # stops at the first that waits on every path
+        if isinstance(s, SBlockRealize):
+            expr(s.predicate)
+            return stmt(s.block)
+        if isinstance(s, SBlock):
+            return stmt(s.init) or stmt(s.body)
+        if isinstance(s, tirx.AttrStmt):
+            expr(s.value)
+            return stmt(s.body)
+        for attr in ("body", "block"):
+            if isinstance(c := getattr(s, attr, None), tirx.Stmt):
+                return stmt(c)
+        return False
 
-    stmt(func.body, 0)
+    stmt(func.body)
     return reads, writes
 
 
