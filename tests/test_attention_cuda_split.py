@@ -69,7 +69,7 @@ def test_row_tile_is_a_function_of_the_heads():
     """Two rows a CTA where a KV group has at most 4 q heads (SmolLM2: 3), else one (Qwen: 7);
     the grid's row extent is ceil(M / rows)."""
     assert [split.row_tile(*SHAPES[n][:2]) for n in SHAPES] == [1, 2, 2]
-    two = "T.thread_binding((M + T.int64(1)) // T.int64(2), thread=\"blockIdx.x\")"
+    two = 'T.thread_binding((M + T.int64(1)) // T.int64(2), thread="blockIdx.x")'
     assert two in _kernel("smollm2-135m").script()
     assert 'T.thread_binding(M, thread="blockIdx.x")' in _kernel("qwen2.5-0.5b").script()
     with pytest.raises(ValueError, match="exceed one CTA"):

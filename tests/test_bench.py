@@ -303,3 +303,17 @@ def test_added_us_counts_only_what_extends_the_timeline():
     recs = [("a", 0.0, 10.0), ("b", 2.0, 9.0), ("c", 5.0, 10.0), ("d", 20.0, 3.0)]
     assert added_us(recs) == [("a", 10.0), ("b", 1.0), ("c", 4.0), ("d", 3.0)]
     assert added_us([("a", 0.0, 10.0), ("b", 1.0, 2.0)]) == [("a", 10.0), ("b", 0.0)]
+
+
+def test_same_bits_sees_equal_builds_equal_and_a_nudged_weight_not():
+    """bench/gpu_same_bits.py on the llvm tiny build against itself: every activation and K/V
+    row the same; with one weight nudged, the logits differ (its negative control)."""
+    from bench.gpu_same_bits import compare, engine
+
+    path = llvm_artifact("tiny")
+    w = random_weights(preset("tiny"))
+    a, b = engine(path, w, 3), engine(path, w, 3)
+    runs = compare(a, b, [1, 64], [1, 3])
+    assert runs and all(not r["differ"] and r["tensors"] > 10 for r in runs)
+    c = engine(path, dict(w, final_norm=w["final_norm"] * (1 + 2.0**-6)), 3)
+    assert all("logits" in r["differ"] for r in compare(a, c, [1], [1, 3]))
