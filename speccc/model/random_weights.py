@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 import zlib
 
+import numpy as np
 import torch
 
 from speccc.model.config import ModelConfig
+from speccc.model.quant import BLOCK, QuantTensor, quant_format
 from speccc.model.weights import Weights, weight_shapes
 
 
@@ -35,3 +37,36 @@ def random_weights(cfg: ModelConfig, seed: int = 0, dtype: torch.dtype = torch.f
             t = torch.randn(shape, generator=g) / math.sqrt(shape[1])
         weights[name] = t.to(dtype)
     return weights
+
+
+def random_quant_weights(cfg: ModelConfig, wdtypes: dict[str, str], seed: int = 0) -> Weights:
+    """Seeded weights stored as a quantized checkpoint stores them: matrices in
+    wdtypes["matrix"], embed (and an untied lm_head) in wdtypes["embed"], norms and biases as
+    random_weights' float32. The packed planes are drawn directly (uniform quants, scales that
+    give each row about the spread of N(0, 1/fan_in)), so a 100M-parameter model takes a second,
+    not a quantizer's minutes: for timing a checkpoint's kernels without the checkpoint."""
+    floats = random_weights(cfg, seed)
+    out: Weights = {}
+    for name, t in floats.items():
+        if t.dim() != 2:
+            out[name] = t
+            continue
+        role = "embed" if name in ("embed", "lm_head") else "matrix"
+        out[name] = _random_quant(wdtypes[role], tuple(t.shape), seed, name)
+    return out
+
+
+def _random_quant(qtype: str, shape: tuple[int, int], seed: int, name: str) -> QuantTensor:
+    fmt = quant_format(qtype)
+    n, k = shape
+    g = np.random.default_rng(seed * 1_000_003 + zlib.crc32(name.encode()))
+    sd = 1.0 / math.sqrt(k)
+    jitter = g.uniform(0.8, 1.2, (n, k // BLOCK))
+    qs_plane = fmt.planes[0]
+    if qtype == "q8_0":  # w = d q, q uniform in -127..127: std 73.6 d
+        qs = g.integers(-127, 128, qs_plane.shape(n, k), dtype=np.int8)
+        return QuantTensor(qtype, shape, qs, (sd / 73.6 * jitter).astype(np.float16))
+    qs = g.integers(0, 256, qs_plane.shape(n, k), dtype=np.uint8)  # two 4-bit quants a byte
+    d = (sd / 4.61 * jitter).astype(np.float16)  # q uniform in 0..15: std 4.61 d
+    m = (-7.5 * d.astype(np.float32)).astype(np.float16) if qtype == "q4_1" else None
+    return QuantTensor(qtype, shape, qs, d, m)

@@ -23,8 +23,8 @@ from speccc.model.config import ModelConfig
 from speccc.model.gguf_loader import config_from_gguf, gguf_wdtypes, load_gguf, open_gguf
 from speccc.model.hf_loader import load_hf
 from speccc.model.presets import PRESETS, Preset
-from speccc.model.quant import WEIGHT_FORMATS
-from speccc.model.random_weights import random_weights
+from speccc.model.quant import QUANT_DTYPES, WEIGHT_FORMATS
+from speccc.model.random_weights import random_quant_weights, random_weights
 from speccc.model.tokenizer import ByteTokenizer, Tokenizer, gguf_tokenizer, hf_tokenizer
 from speccc.model.weights import Weights
 
@@ -52,6 +52,8 @@ class ModelSource:
         """Canonical weights of self.cfg. `dtype` casts float tensors (quantized ones stay
         packed); `seed` picks the random weights of a random-weight preset."""
         if self.kind == "random":
+            if self.wdtypes["matrix"] in QUANT_DTYPES:
+                return random_quant_weights(self.cfg, self.wdtypes, seed)
             return random_weights(self.cfg, seed, dtype or getattr(torch, self.wdtypes["matrix"]))
         load = load_gguf if self.kind == "gguf" else load_hf
         cfg, w = load(self.path, max_ctx=self.cfg.max_ctx, dtype=dtype)
@@ -92,7 +94,7 @@ def resolve(name_or_path: str, max_ctx: int | None = None) -> ModelSource:
         if preset.gguf is not None:
             return _gguf(name_or_path, Path(preset.gguf()), max_ctx or DEFAULT_CTX, preset)
         cfg = preset.config.with_(max_ctx=max_ctx) if max_ctx else preset.config
-        wd = {"embed": preset.dtype, "matrix": preset.dtype}
+        wd = {"embed": preset.embed_dtype or preset.dtype, "matrix": preset.dtype}
         return ModelSource(name_or_path, "random", cfg, wd, None, preset)
     p = Path(name_or_path)
     if p.suffix == ".gguf" and p.is_file():
