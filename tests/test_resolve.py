@@ -78,3 +78,20 @@ def test_the_quantized_shape_preset_stores_weights_as_the_checkpoint(smollm2_pat
     assert not (other["layers.2.w_up"].qs == w["layers.2.w_up"].qs).all()
     sd = w["layers.0.wq"].dequantize().std()
     assert 0.5 / 24 < sd < 2 / 24  # about N(0, 1/fan_in) spread (fan_in 576)
+
+
+def test_the_shape_preset_lowers_to_the_checkpoints_kernels(smollm2_path):
+    """Every kernel of a cuda build of smollm2-135m-shape is one of the real model's, with the
+    same parameters (a kernel's uri spells all of them), in the same program order."""
+    from speccc.compiler.lower import lower
+    from speccc.ir.builder import build_decode_graph
+    from speccc.passes import run_pipeline
+
+    def program(name):
+        src = resolve(name)
+        low = lower(run_pipeline(build_decode_graph(src.cfg, src.wdtypes), "cuda"), "cuda")
+        return [c.kernel for c in low.calls]
+
+    shape = program("smollm2-135m-shape")
+    assert shape == program("smollm2-135m")
+    assert shape != program("qwen2.5-0.5b")  # the comparison tells models apart
