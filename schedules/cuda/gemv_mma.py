@@ -45,7 +45,9 @@ rows (16 or 32) are accumulated per pass over the weights, so weights are read o
 M <= row_tile. M appears only in the row-group loop's extent, in row guards and row indices.
 With programmatic dependent launch (speccc.schedules.cuda.launch), the first weight loads, and a
 bulk L2 prefetch of the rest of each warp's weights (l2_prefetch), are issued before the wait for
-the previous kernel.
+the previous kernel. Each thread's epilogue operands sit in registers before the main loop: bias,
+pos and cos/sin[pos] loaded before the wait, the residual right after it (a coherent load under
+PDL, launch.LD_ACT), so no load waits between the reduction and the store.
 """
 
 from __future__ import annotations
