@@ -4,10 +4,12 @@ With Target.pdl, a kernel carries the launch tag "tirx.use_programtic_dependent_
 spelling), so the runtime launches it with programmatic stream serialization: it may start while
 the previous kernel of the stream still runs. Each kernel therefore calls
 `griddepcontrol.launch_dependents` at entry (its successor may start once all of its CTAs have),
-issues only its weight loads, and calls `griddepcontrol.wait` (all of the previous kernel done and
-its writes visible) before it reads an activation or writes anything. Weights are never written
-during a step, so nothing a kernel does before the wait can race; every build checks that on
-each call (speccc.passes.check_pdl_order). Without the tag both calls do nothing.
+reads only weights and host-written inputs (pos, the RoPE tables), and calls
+`griddepcontrol.wait` (all of the previous kernel done and its writes visible) before it reads an
+activation or writes anything; a CTA with nothing to do may exit without waiting. No kernel of a
+step writes weights or inputs, so nothing a kernel does before the wait can race; every build
+checks that on each call, path by path (speccc.passes.check_pdl_order), and in the machine code
+(speccc.compiler.sass_pdl). Without the tag both calls do nothing.
 """
 
 from __future__ import annotations
