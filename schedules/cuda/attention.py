@@ -189,6 +189,34 @@ def kernel(
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
 
+    def stage_kv(nthreads: int):
+        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, n)`: K, V rows c*C .. c*C + n - 1 of
+        group g into shared memory by `nthreads` threads (t the thread's index), 16 bytes a
+        load, every load issued before the first store; then a CTA barrier."""
+        nv = (C * HV + nthreads - 1) // nthreads  # 16-byte vectors of K (and of V) a thread
+
+        @T.macro
+        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, n):
+            for i in T.unroll(nv):
+                e: T.let[T.int32] = t + i * nthreads
+                if e < C * HV and e // HV < n:
+                    for v in T.vectorized(VEC):
+                        kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
+                    for v in T.vectorized(VEC):
+                        vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
+            for i in T.unroll(nv):
+                e: T.let[T.int32] = t + i * nthreads
+                if e < C * HV and e // HV < n:
+                    for v in T.vectorized(VEC):
+                        k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
+                    for v in T.vectorized(VEC):
+                        v_s[e * VEC + v] = vr[i, v]
+            T.tvm_storage_sync("shared")
+
+        return macro
+
+    stage_kv_one = stage_kv(NT)
+
     @T.macro
     def stage(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, g, c, tid, n_valid):
         """q of the group's G heads; K, V rows c*C .. c*C + n_valid - 1, 16 bytes a load."""
@@ -196,21 +224,7 @@ def kernel(
             e: T.let[T.int32] = tid + i * NT
             if e < G * hd:
                 q_s[e // hd, e % hd] = Q[m, g * G + e // hd, e % hd]
-        for i in T.unroll(NV):
-            e: T.let[T.int32] = tid + i * NT
-            if e < C * HV and e // HV < n_valid:
-                for v in T.vectorized(VEC):
-                    kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
-                for v in T.vectorized(VEC):
-                    vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
-        for i in T.unroll(NV):
-            e: T.let[T.int32] = tid + i * NT
-            if e < C * HV and e // HV < n_valid:
-                for v in T.vectorized(VEC):
-                    k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
-                for v in T.vectorized(VEC):
-                    v_s[e * VEC + v] = vr[i, v]
-        T.tvm_storage_sync("shared")
+        stage_kv_one(Kc, Vc, k_s, v_s, kr, vr, g, c, tid, n_valid)
 
     @T.macro
     def chunk_softmax(q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid):
@@ -404,6 +418,7 @@ def kernel(
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
     NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
+    stage_kv_rows = stage_kv(NTR)
 
     @T.macro
     def stage_rows(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, r, live, g, c, tid, tidr, n_stage):
@@ -414,21 +429,7 @@ def kernel(
                 e: T.let[T.int32] = tid + i * NT
                 if e < G * hd:
                     q_s[r * G + e // hd, e % hd] = Q[m, g * G + e // hd, e % hd]
-        for i in T.unroll(NVR):
-            e: T.let[T.int32] = tidr + i * NTR
-            if e < C * HV and e // HV < n_stage:
-                for v in T.vectorized(VEC):
-                    kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
-                for v in T.vectorized(VEC):
-                    vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
-        for i in T.unroll(NVR):
-            e: T.let[T.int32] = tidr + i * NTR
-            if e < C * HV and e // HV < n_stage:
-                for v in T.vectorized(VEC):
-                    k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
-                for v in T.vectorized(VEC):
-                    v_s[e * VEC + v] = vr[i, v]
-        T.tvm_storage_sync("shared")
+        stage_kv_rows(Kc, Vc, k_s, v_s, kr, vr, g, c, tidr, n_stage)
 
     @T.macro
     def arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n):
