@@ -23,7 +23,7 @@ from pathlib import Path
 def _no_l2_prefetch():
     from speccc.schedules.cuda import gemv_mma
 
-    gemv_mma.l2_prefetch = lambda pdl: False
+    gemv_mma.l2_prefetch = lambda pdl, n: False
 
 
 def _attention_rows(rows: int):

@@ -24,12 +24,21 @@ def _kernel(params, pdl, l2=None):
 
 
 def test_l2_prefetch_is_issued_before_the_wait_with_pdl_only():
-    assert gemv_mma.l2_prefetch(True) and not gemv_mma.l2_prefetch(False)
+    n = GATE_UP["n"]
+    assert gemv_mma.l2_prefetch(True, n) and not gemv_mma.l2_prefetch(False, n)
     on = _kernel(GATE_UP, pdl=True).script()
     assert PREFETCH in on
     assert on.index(PREFETCH) < on.index('griddepcontrol("wait"')
     assert PREFETCH not in _kernel(GATE_UP, pdl=False).script()
     assert PREFETCH not in _kernel(GATE_UP, pdl=True, l2=False).script()  # the negative control
+
+
+def test_the_lm_head_has_no_l2_prefetch():
+    """Its predecessor is not a PDL kernel: nothing to overlap, and alone the prefetch costs."""
+    head = dict(n=151936, k=896, wdtype="bfloat16", bias=False)
+    assert not gemv_mma.l2_prefetch(True, head["n"])
+    assert PREFETCH not in _kernel(head, pdl=True).script()
+    assert PREFETCH in _kernel(head, pdl=True, l2=True).script()  # the negative control
 
 
 @pytest.mark.parametrize(
@@ -43,7 +52,7 @@ def test_l2_prefetch_is_issued_before_the_wait_with_pdl_only():
     ],
 )  # fmt: skip
 def test_prefetching_kernels_use_m_only_where_the_rule_allows(params):
-    f = _kernel(params, pdl=True)
+    f = _kernel(params, pdl=True, l2=True)
     assert PREFETCH in f.script()
     assert check_m_flow(f) is f
 

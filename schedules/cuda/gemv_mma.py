@@ -65,14 +65,17 @@ BLOCK = 32  # K elements per block: two m16n8k16 k-steps
 LM_HEAD_N = 65536  # outputs above which a GEMV is a vocabulary projection (its own plans)
 
 
-def l2_prefetch(pdl: bool) -> bool:
+def l2_prefetch(pdl: bool, n: int) -> bool:
     """Whether each warp starts with one bulk L2 prefetch (cp.async.bulk.prefetch.L2) of every
     weight row's part it reads past its register ring: with PDL, where it is issued before the
     wait, so the kernel's weights stream into L2 while the previous kernel finishes (H200
     `ab_l2`, same run: Qwen step 0.776 -> 0.733 ms at 512, 0.879 -> 0.827 at 4095, the LM head
     included; 0.740 / 0.831 with it left out). Alone, without a previous kernel to overlap,
-    it does not pay (lab_kernels_13), so it is off without PDL. A mapping: no order."""
-    return pdl
+    it does not pay (lab_kernels_13), so it is off without PDL. Nor in the LM head (N >
+    LM_HEAD_N): its predecessor (final_norm) is not a PDL kernel, so it has nothing to overlap,
+    and alone the prefetch costs it 95.3 vs 82.5 us (lab_kernels_13; ncu in the step, call M1:
+    95.3 us, 60% of DRAM peak, L2 81% busy). A mapping: no order."""
+    return pdl and n <= LM_HEAD_N
 
 
 MMA = ("bfloat16", "float16")
@@ -182,7 +185,7 @@ def kernel(
     # X ring slots: the smallest divisor of U above DX, so block b's slot b % UX is static in the
     # loop unrolled by U (fewer registers than U slots when X runs less deep than the weights)
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
-    L2P = l2_prefetch(pdl) if l2 is None else l2
+    L2P = l2_prefetch(pdl, n) if l2 is None else l2
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
