@@ -187,6 +187,15 @@ def kernel(
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
     L2P = l2_prefetch(pdl, n) if l2 is None else l2
     OUT = 8 * TN  # outputs per CTA
+    # row stride of the partials in shared memory: RS % 16 == 8, so the 2-float stores of a
+    # half-warp (rows lane // 4, columns (lane % 4) * 2) hit 32 distinct banks (at RS = OUT, 8
+    # rows shared a bank: ncu in the step, call M1, an 8-way conflict on every store)
+    RS = OUT + (8 - OUT) % 16
+
+    def rix(w, row, col):
+        """Place of warp w's partial of (row, col) in the flat shared buffer `red` (flat: a
+        padded 3-D buffer would be compacted back to the columns it touches)."""
+        return (w * ROWS + row) * RS + col
     NCTA = -(-n // OUT)
     ROWS = 16 * RTN
     dt = wdtype
@@ -406,20 +415,20 @@ def kernel(
     def epilogue(e, j, sv, red, eb, er, ep_, ec, es, Kc, Vc, Y, bx, rg):
         # output e of this CTA's row group: the warps' partials in warp order, then the epilogue
         if ep == "silu_mul":
-            sv[0] = red[0, e // (OUT // 2), e % (OUT // 2)]
-            sv[1] = red[0, e // (OUT // 2), e % (OUT // 2) + OUT // 2]
+            sv[0] = red[rix(0, e // (OUT // 2), e % (OUT // 2))]
+            sv[1] = red[rix(0, e // (OUT // 2), e % (OUT // 2) + OUT // 2)]
             for w in T.serial(1, NW):
-                sv[0] = sv[0] + red[w, e // (OUT // 2), e % (OUT // 2)]
-                sv[1] = sv[1] + red[w, e // (OUT // 2), e % (OUT // 2) + OUT // 2]
+                sv[0] = sv[0] + red[rix(w, e // (OUT // 2), e % (OUT // 2))]
+                sv[1] = sv[1] + red[rix(w, e // (OUT // 2), e % (OUT // 2) + OUT // 2)]
             Y[rg * ROWS + e // (OUT // 2), bx * (OUT // 2) + e % (OUT // 2)] = (
                 sv[0] / (T.float32(1) + T.exp(sv[0] * T.float32(-1))) * sv[1]
             )
         elif ep == "rope_kv":
-            sv[0] = red[0, e // 8, e % 8]
-            sv[1] = red[0, e // 8, e % 8 + 8]
+            sv[0] = red[rix(0, e // 8, e % 8)]
+            sv[1] = red[rix(0, e // 8, e % 8 + 8)]
             for w in T.serial(1, NW):
-                sv[0] = sv[0] + red[w, e // 8, e % 8]
-                sv[1] = sv[1] + red[w, e // 8, e % 8 + 8]
+                sv[0] = sv[0] + red[rix(w, e // 8, e % 8)]
+                sv[1] = sv[1] + red[rix(w, e // 8, e % 8 + 8)]
             if bias:
                 sv[0] = sv[0] + eb[j, 0]
                 sv[1] = sv[1] + eb[j, 1]
@@ -437,9 +446,9 @@ def kernel(
                 Y,
             )
         else:
-            sv[0] = red[0, e // OUT, e % OUT]
+            sv[0] = red[rix(0, e // OUT, e % OUT)]
             for w in T.serial(1, NW):
-                sv[0] = sv[0] + red[w, e // OUT, e % OUT]
+                sv[0] = sv[0] + red[rix(w, e // OUT, e % OUT)]
             if bias:
                 sv[0] = sv[0] + eb[j, 0]
             if ep == "residual":
@@ -491,7 +500,7 @@ def kernel(
                             (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
                         )
                         acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
-                        red = T.sblock_alloc_buffer((NW, ROWS, OUT), "float32", scope="shared")
+                        red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope="shared")
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
                         eb = T.sblock_alloc_buffer((NJ, 2), "float32", scope="local")
                         er = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
@@ -541,13 +550,12 @@ def kernel(
                                         step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
                                     if late and b0 * U + j + 1 < KBW:
                                         scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
-                            # warp partials -> shared, then summed in warp order by the epilogue
-                            for rt, t, i in T.grid(RTN, TN, 4):
-                                red[
-                                    tx // 32,
-                                    rt * 16 + (i // 2) * 8 + tx % 32 // 4,
-                                    t * 8 + (tx % 4) * 2 + i % 2,
-                                ] = acc[rt, t, i]
+                            # warp partials -> shared (two columns a store), then summed in
+                            # warp order by the epilogue
+                            for rt, t, ih in T.grid(RTN, TN, 2):
+                                for v in T.vectorized(2):
+                                    red[rix(tx // 32, rt * 16 + ih * 8 + tx % 32 // 4,
+                                            t * 8 + (tx % 4) * 2 + v)] = acc[rt, t, ih * 2 + v]
                             T.tvm_storage_sync("shared")
                             for j in T.unroll(NJ):  # unrolled: j indexes registers
                                 if live(j * 32 * NW + tx, bx, rg, M):
