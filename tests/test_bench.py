@@ -23,6 +23,7 @@ from bench.torch_peers import (
 )
 from speccc.model import preset, random_weights
 from speccc.reference import TorchModel
+from speccc.runtime.artifact import open_artifact
 from speccc.runtime.engine import Engine
 from tests.artifacts import llvm_artifact
 
@@ -317,3 +318,27 @@ def test_same_bits_sees_equal_builds_equal_and_a_nudged_weight_not():
     assert runs and all(not r["differ"] and r["tensors"] > 10 for r in runs)
     c = engine(path, dict(w, final_norm=w["final_norm"] * (1 + 2.0**-6)), 3)
     assert all("logits" in r["differ"] for r in compare(a, c, [1], [1, 3]))
+
+
+def test_race_test_passes_a_deterministic_step_and_catches_a_replay_that_moves():
+    """bench/gpu_parity.py's replay race test on the llvm tiny build: every replay of a step gives
+    its first replay's logits and K/V bits; a replay that nudges one logit (the negative control,
+    a stand-in for a racing merge) is reported at its M."""
+    from bench.gpu_parity import replays
+
+    path = llvm_artifact("tiny")
+    w = random_weights(preset("tiny"))
+    eng = Engine(open_artifact(path), w, max_rows=3, cuda_graphs=True)
+    assert replays(eng, 5, 3, n=3) == []
+
+    calls = {"n": 0}
+    replay = eng.replay
+
+    def racy(m):
+        replay(m)
+        calls["n"] += 1
+        if m == 2 and calls["n"] % 2 == 0:
+            eng._tensors["logits"][0, 0] += 1.0  # the step's own logits buffer
+
+    eng.replay = racy
+    assert replays(eng, 5, 3, n=3) == [2]
