@@ -2,12 +2,8 @@
 # the step-tail change) against the torch peers in the same run (eager + CUDA graph,
 # torch.compile + CUDA graph), M=1, 8 at 512 and 4096 positions, with the kernel profile.
 # Carry .carry/wheels .carry/libs .carry/lite_qwen_v2.
-set -u
-python3 -m pip install --no-deps -q .carry/wheels/*.whl 2>&1 | grep -v WARNING
-LITE="qwen_v2"; . bench/h200/unlite.sh
-export PYTHONPATH=$PWD
-R=/tmp/m8; rm -rf $R; mkdir -p $R
-t0=$(date +%s)
+. bench/h200/lib.sh
+setup_call m8 "qwen_v2"
 OUT=$R timeout 330 python3 bench/gpu_step.py .carry/qwen_v2 --m 1,8 --lengths 512,4096 --profile-m 1,8 --name gpu_step_qwen2.5-0.5b_peers > $R/step_peers.log 2>&1; echo "step rc=$? $(( $(date +%s)-t0 ))s"
 grep -E "replay|peer|profile M=|ratio|compile" $R/step_peers.log | cut -c1-220 | head -30
-tar czf $OUT/m8.tgz -C $R .
+finish_call m8

@@ -1,0 +1,44 @@
+# Sourced by the device-call scripts (bench/h200/run_m*.sh): the steps they share. Each call:
+#   . bench/h200/lib.sh; setup_call NAME "BUILD ..."; <steps>; finish_call NAME
+# Results go to R=/tmp/NAME and come back as $OUT/NAME.tgz; t0 is the call's start.
+
+setup_call() {  # NAME "BUILD ...": the wheels, the runtime-less builds (unlite.sh), R, t0
+  set -u
+  python3 -m pip install --no-deps -q .carry/wheels/*.whl 2>&1 | grep -v WARNING
+  LITE="$2"; . bench/h200/unlite.sh
+  export PYTHONPATH=$PWD
+  R=/tmp/$1; rm -rf $R; mkdir -p $R
+  t0=$(date +%s)
+}
+
+ab_step() {  # PASSES "BUILD ..." GPU_STEP_ARGS...: alternating gpu_step passes, replay lines shown
+  local passes=$1 builds=$2 p a
+  shift 2
+  for p in $(seq $passes); do
+    for a in $builds; do
+      OUT=$R timeout 60 python3 bench/gpu_step.py .carry/$a "$@" --peers none --profile-m none --name ab_${a}_$p > $R/ab_${a}_$p.log 2>&1
+      grep "speccc replay" $R/ab_${a}_$p.log | sed "s/^/$a /" | sed 's/, step.*//'
+    done
+  done
+  echo "ab done $(( $(date +%s)-t0 ))s"
+}
+
+same_bits() {  # BASE BUILD LABEL [TIMEOUT]: BUILD's bits against BASE's (gpu_same_bits)
+  OUT=$R timeout ${4:-60} python3 bench/gpu_same_bits.py .carry/$1 .carry/$2 --name same_bits_$3 > $R/same_$3.log 2>&1
+  echo "same $3 rc=$? $(( $(date +%s)-t0 ))s"
+  head -1 $R/same_$3.log | cut -c1-250
+}
+
+NCU_SECTIONS="--section SpeedOfLight --section MemoryWorkloadAnalysis --section MemoryWorkloadAnalysis_Tables --section WarpStateStats --section Occupancy --section LaunchStats --section SchedulerStats"
+
+ncu_sections() {  # NAME BUILD M LENGTH REGEX COUNT [TIMEOUT]: ncu of a replayed step's kernels
+  timeout ${7:-60} ncu --clock-control none --profile-from-start off $NCU_SECTIONS -k "regex:$5" --launch-count $6 -o $R/$1 \
+    python3 bench/ncu_step.py .carry/$2 $3 $4 > $R/$1.log 2>&1
+  echo "$1 rc=$? $(( $(date +%s)-t0 ))s"
+  ncu -i $R/$1.ncu-rep --page details --csv > $R/$1.csv 2>&1
+  ncu -i $R/$1.ncu-rep --page details > $R/$1.txt 2>&1
+}
+
+finish_call() {  # NAME: everything under R back as $OUT/NAME.tgz
+  rm -f $R/*.png; tar czf $OUT/$1.tgz -C $R .
+}
