@@ -187,6 +187,8 @@ def kernel(
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
     L2P = l2_prefetch(pdl, n) if l2 is None else l2
     OUT = 8 * TN  # outputs per CTA
+    NCTA = -(-n // OUT)
+    ROWS = 16 * RTN
     # row stride of the partials in shared memory: RS % 16 == 8, so the 2-float stores of a
     # half-warp (rows lane // 4, columns (lane % 4) * 2) hit 32 distinct banks (at RS = OUT, 8
     # rows shared a bank: ncu in the step, call M1, an 8-way conflict on every store)
@@ -196,8 +198,7 @@ def kernel(
         """Place of warp w's partial of (row, col) in the flat shared buffer `red` (flat: a
         padded 3-D buffer would be compacted back to the columns it touches)."""
         return (w * ROWS + row) * RS + col
-    NCTA = -(-n // OUT)
-    ROWS = 16 * RTN
+
     dt = wdtype
     norm = eps is not None
     eps_c = T.float32(eps if norm else 0.0)
@@ -554,8 +555,13 @@ def kernel(
                             # warp order by the epilogue
                             for rt, t, ih in T.grid(RTN, TN, 2):
                                 for v in T.vectorized(2):
-                                    red[rix(tx // 32, rt * 16 + ih * 8 + tx % 32 // 4,
-                                            t * 8 + (tx % 4) * 2 + v)] = acc[rt, t, ih * 2 + v]
+                                    red[
+                                        rix(
+                                            tx // 32,
+                                            rt * 16 + ih * 8 + tx % 32 // 4,
+                                            t * 8 + (tx % 4) * 2 + v,
+                                        )
+                                    ] = acc[rt, t, ih * 2 + v]
                             T.tvm_storage_sync("shared")
                             for j in T.unroll(NJ):  # unrolled: j indexes registers
                                 if live(j * 32 * NW + tx, bx, rg, M):
