@@ -332,13 +332,14 @@ def test_race_test_passes_a_deterministic_step_and_catches_a_replay_that_moves()
     assert replays(eng, 5, 3, n=3) == []
 
     calls = {"n": 0}
-    replay = eng.replay
+    activations = eng.activations
 
-    def racy(m):
-        replay(m)
-        calls["n"] += 1
-        if m == 2 and calls["n"] % 2 == 0:
-            eng._tensors["logits"][0, 0] += 1.0  # the step's own logits buffer
+    def racy(m):  # the second replay of the 2-row step reads one logit moved
+        out = activations(m)
+        calls["n"] += m == 2
+        if m == 2 and calls["n"] == 3:
+            out["logits"][0, 0] += 1.0
+        return out
 
-    eng.replay = racy
+    eng.activations = racy
     assert replays(eng, 5, 3, n=3) == [2]
