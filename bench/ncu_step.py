@@ -16,6 +16,7 @@ import sys
 import torch
 
 sys.path.insert(0, ".")
+from bench.gpu_step import set_step  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 
 
@@ -27,11 +28,7 @@ def main() -> int:
     ap.add_argument("--replays", type=int, default=1)
     a = ap.parse_args()
     eng = Engine.load(a.artifact, max_rows=a.m)
-    ids = [1] * a.m
-    eng.reset()
-    eng.advance(a.length)
-    eng.step(ids)  # captures the graph, sets ids/pos
-    eng.rollback(a.m)
+    set_step(eng, a.m, a.length, [1] * a.m)  # captures the graph, sets ids/pos
     for _ in range(3):
         eng.replay(a.m)
     torch.cuda.synchronize()
