@@ -91,6 +91,12 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     split = warps per CTA, each a contiguous range of K blocks (combined in warp order)."""
     if wdtype not in MMA or k % BLOCK:
         return None
+    return shape_plan(n, k)
+
+
+def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
+    """The plan of a shape (K a multiple of BLOCK), shared with the quantized-weight kernel
+    (speccc.schedules.cuda.gemv_mma_quant); `prefetch`: the weight ring's depth."""
     kb = k // BLOCK
     if k >= 2048:  # long K (the down projection)
         tile_n, warps = 1, _divisor(kb, (8, 4, 2))
@@ -98,7 +104,6 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
         tile_n, warps = 2, _divisor(kb, (8, 7, 4, 2), min_blocks=4)
     else:
         tile_n, warps = 4, _divisor(kb, (4, 2))
-    prefetch = 5
     if n > LM_HEAD_N:  # LM head: fatter CTAs, shallower weight ring (H200 lab gemv3b: 87 us plain,
         tile_n, prefetch = 8, 2  # 103 us with the norm, vs 102 / 116 at tile_n 2, prefetch 5)
     return ReductionPlan(
@@ -107,13 +112,13 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     )  # fmt: skip
 
 
-def fits(params: dict, plan: ReductionPlan | None) -> bool:
+def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA) -> bool:
     """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. Not the LM head with
     the norm prologue: its thousands of CTAs in many waves each recompute the rows' norms
     (H200 lab_kernels_13: 91.6 us at M=1 and 100.2 at M=8 with it, 82.7 / 84.1 without; in the
     step ab_l2/h6: M=16 1.09 -> 1.06 ms, M <= 8 unchanged), so the final norm stays its own
     kernel."""
-    if plan is None or plan.tree != "mma" or params["wdtype"] not in MMA:
+    if plan is None or plan.tree != "mma" or params["wdtype"] not in dtypes:
         return False
     if params.get("norm") is not None and params["n"] > LM_HEAD_N:
         return False
@@ -151,6 +156,33 @@ def ctas_per_sm(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 3 if norm and gate_up else 1
 
 
+def mma_parts(dt: str, packed: bool):
+    """The macro `(a, bf, c, off)`: the three MMAs of one k-step, A parts 1, 2, 3 of `a` times
+    the B fragment `bf`, accumulated in that order into the C fragment at c[off ..]."""
+
+    @T.macro
+    def macro(a, bf, c, off):
+        for p in T.unroll(3):
+            T.ptx_legacy.mma(
+                "m16n8k16",
+                "row",
+                "col",
+                dt,
+                dt,
+                "float32",
+                a.data,
+                p * (4 if packed else 8),
+                bf.data,
+                0,
+                c.data,
+                off,
+                False,
+                dtype="float32",
+            )
+
+    return macro
+
+
 def kernel(
     params: dict,
     plan: ReductionPlan,
@@ -158,18 +190,22 @@ def kernel(
     xdepth: int | None = None,
     min_ctas: int | None = None,
     l2: bool | None = None,
+    quant=None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
     Kc, Vc [max_ctx, Hkv, hd]; last the output: Y [M, N], silu_mul Y [M, N/2], rope_kv
     Qo [M, Hq, hd]. `xdepth` overrides x_depth, `min_ctas` ctas_per_sm, `l2`
-    l2_prefetch (mapping knobs, for the kernel lab)."""
+    l2_prefetch (mapping knobs, for the kernel lab). `quant`: a quantized weight format's part
+    (speccc.schedules.cuda.gemv_mma_quant.parts) in place of W: its planes qs, d[, m] replace W,
+    its loads and block step replace the 16-bit ones, and X is loaded in its element order."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
+    dtypes = MMA if quant is None else (wdtype,)
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
-    if not ok or wdtype not in MMA or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
+    if not ok or wdtype not in dtypes or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
         raise ValueError(f"tensor-core gemv: K={k} {wdtype} does not fit plan {plan}")
-    if not fits(params, plan):
+    if not fits(params, plan, dtypes):
         raise ValueError(f"tensor-core gemv: epilogue {ep!r} does not fit plan {plan}")
     TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
     KBW = k // BLOCK // NW  # blocks per warp
@@ -221,6 +257,14 @@ def kernel(
             return (bx // (half // 8)) * hd + (bx % (half // 8)) * 8 + t * half + lane // 4
         return T.min(bx * OUT + t * 8 + lane // 4, n - 1)
 
+    # a quantized format's ring loads and block step (its words: WB a row's block)
+    qp = None if quant is None else quant(TN=TN, RTN=RTN, ROWS=ROWS, KBW=KBW, w_row=w_row)
+    WB = BLOCK // 2 if quant is None else qp.wb
+
+    def w_word(w, b):
+        """Word of a weight row where block b of warp w's K range starts."""
+        return (w * KBW + b) * BLOCK // 2 if quant is None else (w * KBW + b) * WB
+
     @T.macro
     def load(b, slot, Wu, wr, bx, w, lane):
         # 16 bytes of each output tile's row: 8 weights as 4 packed 32-bit words (the B fragment
@@ -237,10 +281,7 @@ def kernel(
         # one bulk L2 prefetch a row, issued by lane r of output tile t for row r
         for t in T.unroll(TN):
             if lane < 8:
-                prefetch_l2(
-                    Wu.ptr_to([w_row(bx, t, lane * 4), (w * KBW + P) * BLOCK // 2]),
-                    (KBW - P) * BLOCK * 2,
-                )
+                prefetch_l2(Wu.ptr_to([w_row(bx, t, lane * 4), w_word(w, P)]), (KBW - P) * WB * 4)
 
     @T.macro
     def no_prefetch(Wu, bx, w, lane):
@@ -294,6 +335,17 @@ def kernel(
                     dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j])
                 )
 
+    def xk(b, tx, c, v):
+        """K index of X slot c * 4 + v (k-step c, fragment slot v) of this lane in block b."""
+        if quant is not None:
+            return ((tx // 32) * KBW + b) * BLOCK + qp.xcol(tx % 4, c, v)
+        return ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v
+
+    def xk8(b, tx, v):
+        if quant is not None:
+            return xk(b, tx, v // 4, v % 4)
+        return ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + v
+
     @T.macro
     def load_x(b, xs, X, G, inv, xr, gr, rg, M, tx):
         # X rows of block b for this lane's A fragments (rows lane // 4 and + 8 of each tile)
@@ -307,19 +359,19 @@ def kernel(
                             for v in T.vectorized(4):
                                 xr[xs, rt, hr, c * 4 + v] = X[
                                     rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
-                                    ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v,
+                                    xk(b, tx, c, v),
                                 ]
                         if scaled and not late:
                             for v in T.unroll(8):
                                 xr[xs, rt, hr, v] = (
                                     xr[xs, rt, hr, v]
                                     * inv[rt * 16 + hr * 8 + tx % 32 // 4]
-                                    * G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + v]
+                                    * G[xk8(b, tx, v)]
                                 )
         if norm and (late or not scaled):
             for c in T.unroll(2):
                 for v in T.vectorized(4):
-                    gr[xs, c * 4 + v] = G[((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v]
+                    gr[xs, c * 4 + v] = G[xk(b, tx, c, v)]
 
     @T.macro
     def zero_absent(xr, rg, M, tx):
@@ -341,6 +393,8 @@ def kernel(
                             xr[xs, rt, hr, v] * inv[rt * 16 + hr * 8 + tx % 32 // 4] * gr[xs, v]
                         )
 
+    mma3 = mma_parts(dt, packed)
+
     @T.macro
     def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
         # one K block of this warp from ring slots `slot` (W), `xs` (X): X -> 16-bit parts ->
@@ -352,23 +406,10 @@ def kernel(
                     for t in T.unroll(TN):
                         for i in T.unroll(2):  # whole 32-bit words: no repacking
                             bf[i] = wr[slot, t, h * 2 + i]
-                        for p in T.unroll(3):
-                            T.ptx_legacy.mma(
-                                "m16n8k16",
-                                "row",
-                                "col",
-                                dt,
-                                dt,
-                                "float32",
-                                a.data,
-                                p * (4 if packed else 8),
-                                bf.data,
-                                0,
-                                acc.data,
-                                (rt * TN + t) * 4,
-                                False,
-                                dtype="float32",
-                            )
+                        mma3(a, bf, acc, (rt * TN + t) * 4)
+
+    if quant is not None:
+        qstep = qp.step(split, mma3)
 
     row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW)
 
@@ -457,12 +498,16 @@ def kernel(
             Y[rg * ROWS + e // OUT, bx * OUT + e % OUT] = sv[0]
 
     y_shape = (hq, hd) if ep == "rope_kv" else (ny,)
+    w_shape, w_dtype = ((n, k), wdtype) if quant is None else qp.plane
+    WORDS, WL = (k // 2, 4) if quant is None else (k // BLOCK * qp.wb, qp.wl)
 
     @T.prim_func(s_tir=True)
     def gemv_mma(
         x_h: T.handle,
         g_h: T.handle,
         w_h: T.handle,
+        d_h: T.handle,
+        m_h: T.handle,
         b_h: T.handle,
         r_h: T.handle,
         pos_h: T.handle,
@@ -476,7 +521,9 @@ def kernel(
         M = T.int64()
         X = T.match_buffer(x_h, (M, k), "float32")  # X: [M, K]
         G = T.match_buffer(g_h, (k,), "float32")  # g: [K] (norm)
-        W = T.match_buffer(w_h, (n, k), wdtype)  # W: [N, K]
+        W = T.match_buffer(w_h, w_shape, w_dtype)  # W: [N, K] | qs (quantized)
+        D = T.match_buffer(d_h, (n, k // BLOCK), "float16")  # d: [N, K/32] (quantized)
+        Mn = T.match_buffer(m_h, (n, k // BLOCK), "float16")  # m: [N, K/32] (q4_1)
         B = T.match_buffer(b_h, (n,), "float32")  # B: [N] (bias)
         R = T.match_buffer(r_h, (M, n), "float32")  # R: [M, N] (residual)
         Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M] (rope_kv)
@@ -485,12 +532,17 @@ def kernel(
         Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
         Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
-        Wu = T.decl_buffer((n, k // 2), "uint32", data=W.data)  # W's bytes as 32-bit words
+        Wu = T.decl_buffer((n, WORDS), "uint32", data=W.data)  # W's bytes as 32-bit words
         for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
                 with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
                     with T.sblock("gemv"):
-                        wr = T.sblock_alloc_buffer((U, TN, 4), "uint32", scope="local")
+                        wr = T.sblock_alloc_buffer((U, TN, WL), "uint32", scope="local")
+                        if quant is not None:  # d[, m] of the lane's two columns, per block
+                            dr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
+                            mr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
+                            sq = T.sblock_alloc_buffer((TN, 4), "float32", scope="local")
+                            sx = T.sblock_alloc_buffer((4,), "float32", scope="local")
                         bf = T.sblock_alloc_buffer((2,), "uint32", scope="local")
                         xr = T.sblock_alloc_buffer((UX, RTN, 2, 8), "float32", scope="local")
                         gr = T.sblock_alloc_buffer((UX, 8), "float32", scope="local")
@@ -515,7 +567,10 @@ def kernel(
                             for rt, t, i in T.grid(RTN, TN, 4):
                                 acc[rt, t, i] = T.float32(0)
                             for j in T.unroll(P):
-                                load(j, j, Wu, wr, bx, tx // 32, tx % 32)
+                                if quant is None:
+                                    load(j, j, Wu, wr, bx, tx // 32, tx % 32)
+                                else:
+                                    qp.load(j, j, Wu, D, Mn, wr, dr, mr, bx, tx // 32, tx % 32)
                             zero_absent(xr, rg, M, tx)
                             epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
                             if pdl:  # weights, inputs only before this: X is the last kernel's
@@ -542,13 +597,21 @@ def kernel(
                             for b0 in T.serial(-(-KBW // U)):
                                 for j in T.unroll(U):  # block b0*U + j sits in ring slot j
                                     if b0 * U + j + P < KBW:
-                                        load(b0 * U + j + P, (j + P) % U, Wu, wr, bx, tx // 32,
-                                             tx % 32)  # fmt: skip
+                                        if quant is None:
+                                            load(b0 * U + j + P, (j + P) % U, Wu, wr, bx,
+                                                 tx // 32, tx % 32)  # fmt: skip
+                                        else:
+                                            qp.load(b0 * U + j + P, (j + P) % U, Wu, D, Mn, wr,
+                                                    dr, mr, bx, tx // 32, tx % 32)  # fmt: skip
                                     if b0 * U + j + DX < KBW:
                                         load_x(b0 * U + j + DX, (j + DX) % UX, X, G, inv, xr, gr,
                                                rg, M, tx)  # fmt: skip
                                     if b0 * U + j < KBW:
-                                        step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
+                                        if quant is None:
+                                            step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
+                                        else:
+                                            qstep(j, j % UX, wr, dr, mr, bf, xr, gr, ir, xn, a,
+                                                  acc, sq, sx, rg, M)  # fmt: skip
                                     if late and b0 * U + j + 1 < KBW:
                                         scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
                             # warp partials -> shared (two columns a store), then summed in
@@ -571,8 +634,9 @@ def kernel(
                                     )  # fmt: skip
                             T.tvm_storage_sync("shared")
 
-    keep = [0, *([1] if norm else []), 2, *([3] if bias else [])]
-    keep += {"": [], "residual": [4], "silu_mul": [], "rope_kv": [5, 6, 7, 8, 9]}[ep] + [10]
+    planes = [] if quant is None else [3, 4][: len(qp.planes) - 1]  # d[, m]
+    keep = [0, *([1] if norm else []), 2, *planes, *([5] if bias else [])]
+    keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11]}[ep] + [12]
     params_ = [gemv_mma.params[i] for i in keep]
     func = tvm.tirx.PrimFunc(params_, gemv_mma.body, gemv_mma.ret_type, gemv_mma.attrs)
     return with_pdl(func, pdl)
