@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from speccc.schedules import attention, elementwise, gemv, rmsnorm, rope_kv, sample, top2
 from speccc.schedules.cuda import attention as attention_split
-from speccc.schedules.cuda import gemv_lanes, gemv_mma
+from speccc.schedules.cuda import gemv_lanes, gemv_mma, gemv_mma_quant
 from speccc.schedules.cuda import top2 as top2_split
 from speccc.schedules.llvm import attention as llvm_attention
 from speccc.schedules.llvm import gemv as llvm_gemv
@@ -24,6 +24,7 @@ from speccc.ops.registry import family_named, family_of
 RULES: dict[str, list[Rule]] = {
     "cuda": [
         gemv_mma.RULE,
+        gemv_mma_quant.RULE,
         gemv_lanes.RULE,
         gemv.RULE,
         rmsnorm.RULE,

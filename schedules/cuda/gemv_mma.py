@@ -235,7 +235,7 @@ def kernel(
         padded 3-D buffer would be compacted back to the columns it touches)."""
         return (w * ROWS + row) * RS + col
 
-    dt = wdtype
+    dt = wdtype if quant is None else "bfloat16"  # the MMA operands (quants: exact in bf16)
     norm = eps is not None
     eps_c = T.float32(eps if norm else 0.0)
     # rope_kv geometry: heads of hd outputs, CTA = (head, 8-column group of the first half)
@@ -634,7 +634,7 @@ def kernel(
                                     )  # fmt: skip
                             T.tvm_storage_sync("shared")
 
-    planes = [] if quant is None else [3, 4][: len(qp.planes) - 1]  # d[, m]
+    planes = [] if quant is None else [3, 4][: qp.extra]  # d[, m]
     keep = [0, *([1] if norm else []), 2, *planes, *([5] if bias else [])]
     keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11]}[ep] + [12]
     params_ = [gemv_mma.params[i] for i in keep]

@@ -1,0 +1,205 @@
+"""Tensor-core CUDA GEMV for GGUF block-quantized weights (q4_0, q4_1, q8_0), symbolic M.
+
+The kernel is speccc.schedules.cuda.gemv_mma's (thread mapping, X split into three bf16 parts,
+ring of weight loads, row groups, warp partials, fused norm prologue and epilogues), with the
+16-bit weight plane replaced by the quantized planes qs, d[, m] (speccc.model.quant) and the
+per-block arithmetic below. Every row, whatever M, goes through the same instructions; rows
+only fill MMA slots, and an MMA slot's result depends only on its own row.
+
+Weights. The integer quants are the MMA's B operand, converted exactly to bf16: q4_1 q in
+0..15, q4_0 q - 8 in -8..7, q8_0 q in -128..127 (all exact in bf16's 8-bit significand). A
+quant becomes f32 exactly as float(0x4B000000 | u) - (2^23 + o) (u the nibble, or the byte
+XOR 0x80; o = 0, 8, 128), two of them one bf16x2 register (cvt.rn.bf16x2.f32, exact here).
+Each product of an X part with a quant is exact in the MMA.
+
+Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
+  K is cut into the quantization blocks of 32 elements, and the blocks into `plan.split`
+  (= plan.warps) contiguous ranges, one per warp of the CTA. A warp walks its blocks in order.
+  For block b:
+    S_q[m, n, b] = two MMA k-steps (h = 0, 1), each three MMAs (X parts 1, 2, 3) into one fp32
+      accumulator starting at 0; within a k-step the MMA sums its 16 products in the
+      hardware's fixed order. The k-step's logical k index L maps to the block's element
+        q4_*: h*16 + q*4 + (L // 8)*2 + L % 2   (lane q's 4 bytes: low nibbles h = 0, high h = 1)
+        q8_0: q*8 + h*4 + (L // 8)*2 + L % 2    (lane q's 8 bytes, as gemv_mma)
+      with q = (L % 8) // 2.
+    S_x[m, b] (q4_1 only) = the same six MMAs with a B of ones (bf16 1.0) into an fp32
+      accumulator starting at 0: the block's sum of x[m, k] in the MMA's fixed order, the
+      same for every output n.
+    y = fma(d[n, b], S_q, y), then (q4_1) y = fma(m[n, b], S_x, y): explicit fused
+      multiply-adds (f16 d, m widened exactly to f32), y starting at 0 for the warp's range.
+  The warps' partials y then add in warp order, ((P0 + P1) + P2) + ..., then the epilogue
+  (gemv_mma's, unchanged).
+X is loaded in the element order above (lane q's 16-byte runs: elements h*16 + q*4 .. for q4_*,
+q*8 .. for q8_0); row r sits in row tile (r // 16) % T of row group r // (16 T), slot r % 16,
+as in gemv_mma.
+
+Thread mapping (no order): per block and output tile a lane loads its B quants in one load
+(q4_*: 4 bytes, the block's 16 bytes over the 4 lanes of a row; q8_0: 8 bytes) and the d (and
+m) of the two output columns its C fragment holds, `prefetch` blocks ahead in a register ring
+(f16 in the ring, widened at use). The quantized planes are 4.5 (q4_0), 5 (q4_1) and 8.5 (q8_0)
+bits a weight, so the ring is shallower than gemv_mma's (PREFETCH). With PDL the weight loads
+(and the qs plane's bulk L2 prefetch) sit before griddepcontrol.wait, X after it.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import tvm
+from speccc.schedules.cuda import gemv_mma
+from speccc.schedules.rule import KernelGenerator
+from tvm.script import tirx as T
+
+from speccc.ir.plan import ReductionPlan
+from speccc.ir.target import Target
+
+QUANT = ("q4_0", "q4_1", "q8_0")
+BLOCK = gemv_mma.BLOCK  # the quantization block (speccc.model.quant.BLOCK) = two k-steps
+PREFETCH = 3  # blocks of weights loaded ahead (the ring: d, m and qs registers a slot)
+MAGIC = 0x4B000000  # f32 bits of 2^23: float(MAGIC | u) = 2^23 + u exactly for u < 2^23
+OFFSET = {"q4_0": 8, "q4_1": 0, "q8_0": 128}  # q = u - OFFSET (q8_0: u = byte ^ 0x80)
+ONES = 0x3F803F80  # bf16x2 (1.0, 1.0): the B fragment of S_x
+WORDS_PER_BLOCK = {"q4_0": 4, "q4_1": 4, "q8_0": 8}  # 32-bit words of a row's block in qs
+WORDS_PER_LANE = {"q4_0": 1, "q4_1": 1, "q8_0": 2}  # ... of them one lane loads
+
+
+def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
+    """The plan of (wdtype, N, K): gemv_mma's shape plan with the ring PREFETCH deep; never a
+    function of M. None: not a quantized format, or K not whole blocks."""
+    if wdtype not in QUANT or k % BLOCK:
+        return None
+    return gemv_mma.shape_plan(n, k, PREFETCH)
+
+
+def fits(params: dict, plan: ReductionPlan | None) -> bool:
+    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan` (gemv_mma's forms)."""
+    return gemv_mma.fits(params, plan, QUANT) and params["k"] % (BLOCK * plan.warps) == 0
+
+
+def quant_value(word, wdtype: str, h: int, j: int):
+    """The f32 value (exact) of quant j (0..3) of k-step h in the lane's ring words `word(i)`
+    (a function of the word index: q4_* one word, q8_0 two), as in the module docstring."""
+    if wdtype == "q8_0":  # byte j of word h, its sign bit flipped: u = q + 128
+        u = T.bitwise_and(
+            T.shift_right(T.bitwise_xor(word(h), T.uint32(0x80808080)), T.uint32(8 * j)),
+            T.uint32(0xFF),
+        )
+    else:  # byte j of the word, low nibble for h = 0, high for h = 1
+        u = T.bitwise_and(T.shift_right(word(0), T.uint32(8 * j + 4 * h)), T.uint32(15))
+    f = T.reinterpret("float32", T.bitwise_or(u, T.uint32(MAGIC)))
+    return f - T.float32(2**23 + OFFSET[wdtype])
+
+
+def fma(scale, s, y):
+    """scale * s + y rounded once (CUDA __fmaf_rn: never split or re-contracted by nvcc), the
+    f16 scale widened exactly to f32."""
+    return T.call_pure_extern("float32", "__fmaf_rn", T.Cast("float32", scale), s, y)
+
+
+def xcol(wdtype: str, q, h: int, v: int):
+    """Element of a block that fragment slot v (0..3) of lane q (lane % 4) holds in k-step h."""
+    if wdtype == "q8_0":
+        return q * 8 + h * 4 + v
+    return h * 16 + q * 4 + v
+
+
+def parts(wdtype: str, n: int, k: int):
+    """The quantized format's part of gemv_mma.kernel (its `quant` argument): a factory of the
+    planes, the ring loads and the block step for the kernel's constants."""
+    has_min = wdtype == "q4_1"
+    WB, WL = WORDS_PER_BLOCK[wdtype], WORDS_PER_LANE[wdtype]
+
+    def make(TN, RTN, ROWS, KBW, w_row):
+        def col_row(bx, t, lane, i):
+            """Weight row of C column (lane % 4) * 2 + i of output tile t."""
+            return w_row(bx, t, ((lane % 4) * 2 + i) * 4)
+
+        @T.macro
+        def load(b, slot, Wu, D, Mn, wr, dr, mr, bx, w, lane):
+            # per output tile: the lane's quants of block b (one load), and the d (and m) of
+            # its two C columns
+            for t in T.unroll(TN):
+                for v in T.vectorized(WL):
+                    wr[slot, t, v] = Wu[w_row(bx, t, lane), (w * KBW + b) * WB + (lane % 4) * WL + v]
+                for i in T.unroll(2):
+                    dr[slot, t, i] = D[col_row(bx, t, lane, i), w * KBW + b]
+                    if has_min:
+                        mr[slot, t, i] = Mn[col_row(bx, t, lane, i), w * KBW + b]
+
+        def step(split, mma3):
+            @T.macro
+            def macro(slot, xs, wr, dr, mr, bf, xr, gr, ir, xn, a, acc, sq, sx, rg, M):
+                # block `slot` of the ring: S_q (and S_x) from 0, then y += d S_q (+ m S_x)
+                for rt in T.unroll(RTN):
+                    if rg * ROWS + rt * 16 < M:
+                        for t in T.unroll(TN):
+                            for i in T.unroll(4):
+                                sq[t, i] = T.float32(0)
+                        if has_min:
+                            for i in T.unroll(4):
+                                sx[i] = T.float32(0)
+                        for h in T.unroll(2):
+                            split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M)
+                            if has_min:
+                                for i in T.unroll(2):
+                                    bf[i] = T.uint32(ONES)
+                                mma3(a, bf, sx, 0)
+                            for t in T.unroll(TN):
+                                for i in T.unroll(2):
+                                    bf[i] = T.cuda.float22bfloat162_rn(
+                                        quant_value(lambda u: wr[slot, t, u], wdtype, h, 2 * i),
+                                        quant_value(lambda u: wr[slot, t, u], wdtype, h, 2 * i + 1),
+                                    )
+                                mma3(a, bf, sq, t * 4)
+                        for t in T.unroll(TN):
+                            for i in T.unroll(4):
+                                acc[rt, t, i] = fma(dr[slot, t, i % 2], sq[t, i], acc[rt, t, i])
+                                if has_min:
+                                    acc[rt, t, i] = fma(mr[slot, t, i % 2], sx[i], acc[rt, t, i])
+
+            return macro
+
+        return SimpleNamespace(
+            plane=plane(wdtype, n, k),  # qs: shape, dtype
+            extra=2 if has_min else 1,  # planes after qs: d[, m]
+            wb=WB,
+            wl=WL,
+            load=load,
+            step=step,
+            xcol=lambda q, h, v: xcol(wdtype, q, h, v),
+        )
+
+    return make
+
+
+def plane(wdtype: str, n: int, k: int) -> tuple[tuple[int, int], str]:
+    """Shape and dtype of the qs plane (speccc.model.quant)."""
+    return ((n, k), "int8") if wdtype == "q8_0" else ((n, k // 2), "uint8")
+
+
+def kernel(params: dict, plan: ReductionPlan, pdl: bool = False, **knobs) -> tvm.tirx.PrimFunc:
+    """Args, in order: X [M, K] f32; g [K] f32 with `norm`; qs, d[, m] (speccc.model.quant);
+    B [N] f32 with `bias`; then gemv_mma's epilogue arguments and output. `knobs`: gemv_mma's
+    mapping knobs (xdepth, min_ctas, l2)."""
+    if not fits(params, plan):
+        raise ValueError(f"quantized tensor-core gemv: {params} does not fit plan {plan}")
+    return gemv_mma.kernel(params, plan, pdl, quant=parts(params["wdtype"], params["n"], params["k"]), **knobs)
+
+
+class GemvMmaQuant(KernelGenerator):
+    """GGUF q4_0 / q4_1 / q8_0 weights on the tensor cores, for every M (gemv_mma's forms)."""
+
+    family = "gemv"
+    targets = ("cuda",)
+
+    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        return default_plan(dtype, n, k)
+
+    def accepts(self, family, kind, params, plan):
+        return fits(params, plan)
+
+    def generate(self, kind, params, target, plan):
+        return kernel(params, plan, target.pdl) if fits(params, plan) else None
+
+
+RULE = GemvMmaQuant()
