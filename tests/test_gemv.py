@@ -127,7 +127,8 @@ def test_default_plans_never_read_m():
                 assert 896 % plan.vec == 0 and plan.split == 1
             else:
                 assert 896 % (plan.lanes * plan.vec) == 0 and plan.split == 1
-    assert select_plan("gemv", "q4_0", 4864, 896, "cuda").tree == "xor"
+    assert select_plan("gemv", "q4_0", 4864, 896, "cuda").tree == "mma"  # gemv_mma_quant
+    assert select_plan("gemv", "q4_0", 4864, 896, "llvm").tree != "mma"
     assert select_plan("gemv", "bfloat16", 4864, 896, "cuda").tree == "mma"
     from speccc.ops.top2 import compute as top2_compute
 

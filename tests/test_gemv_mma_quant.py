@@ -124,12 +124,14 @@ def _unpack_on_llvm(wdtype: str, words: np.ndarray) -> np.ndarray:
     def unpack(w_h: T.handle, o_h: T.handle):
         T.func_attr({"tirx.noalias": True})
         Wr = T.match_buffer(w_h, (r, wl), "uint32")
-        O = T.match_buffer(o_h, (r, 2, 4), "float32")
+        Out = T.match_buffer(o_h, (r, 2, 4), "float32")
         for i in T.serial(r):
             for h in T.unroll(2):
                 for j in T.unroll(4):
                     with T.sblock("u"):
-                        O[i, h, j] = gemv_mma_quant.quant_value(lambda u: Wr[i, u], wdtype, h, j)
+                        Out[i, h, j] = gemv_mma_quant.quant_value(
+                            gemv_mma_quant.words(Wr, i), wdtype, h, j
+                        )
 
     lib = tvm.compile(tvm.IRModule({"main": unpack}), target="llvm")
     out = tvm.runtime.tensor(np.zeros((r, 2, 4), np.float32))
@@ -158,7 +160,8 @@ def test_unpack_and_element_order_give_the_gguf_weights_exactly(wdtype):
         for lane in range(4):
             for h in range(2):
                 for v in range(4):
-                    q[:, b * BLOCK + gemv_mma_quant.xcol(wdtype, lane, h, v)] = vals[:, b, lane, h, v]
+                    e = b * BLOCK + gemv_mma_quant.xcol(wdtype, lane, h, v)
+                    q[:, e] = vals[:, b, lane, h, v]
     assert not np.isnan(q).any()  # every element of every block fed once
     d = np.repeat(qt.d.astype(np.float32), BLOCK, axis=1)
     w = d * q + (np.repeat(qt.m.astype(np.float32), BLOCK, axis=1) if qt.m is not None else 0)

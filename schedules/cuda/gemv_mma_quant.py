@@ -90,6 +90,11 @@ def quant_value(word, wdtype: str, h: int, j: int):
     return f - T.float32(2**23 + OFFSET[wdtype])
 
 
+def words(buf, *prefix):
+    """The word function quant_value reads: u -> buf[*prefix, u] (a lane's ring words)."""
+    return lambda u: buf[(*prefix, u)]
+
+
 def fma(scale, s, y):
     """scale * s + y rounded once (CUDA __fmaf_rn: never split or re-contracted by nvcc), the
     f16 scale widened exactly to f32."""
@@ -120,7 +125,9 @@ def parts(wdtype: str, n: int, k: int):
             # its two C columns
             for t in T.unroll(TN):
                 for v in T.vectorized(WL):
-                    wr[slot, t, v] = Wu[w_row(bx, t, lane), (w * KBW + b) * WB + (lane % 4) * WL + v]
+                    wr[slot, t, v] = Wu[
+                        w_row(bx, t, lane), (w * KBW + b) * WB + (lane % 4) * WL + v
+                    ]
                 for i in T.unroll(2):
                     dr[slot, t, i] = D[col_row(bx, t, lane, i), w * KBW + b]
                     if has_min:
@@ -147,8 +154,8 @@ def parts(wdtype: str, n: int, k: int):
                             for t in T.unroll(TN):
                                 for i in T.unroll(2):
                                     bf[i] = T.cuda.float22bfloat162_rn(
-                                        quant_value(lambda u: wr[slot, t, u], wdtype, h, 2 * i),
-                                        quant_value(lambda u: wr[slot, t, u], wdtype, h, 2 * i + 1),
+                                        quant_value(words(wr, slot, t), wdtype, h, 2 * i),
+                                        quant_value(words(wr, slot, t), wdtype, h, 2 * i + 1),
                                     )
                                 mma3(a, bf, sq, t * 4)
                         for t in T.unroll(TN):
@@ -183,7 +190,9 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False, **knobs) -> tvm
     mapping knobs (xdepth, min_ctas, l2)."""
     if not fits(params, plan):
         raise ValueError(f"quantized tensor-core gemv: {params} does not fit plan {plan}")
-    return gemv_mma.kernel(params, plan, pdl, quant=parts(params["wdtype"], params["n"], params["k"]), **knobs)
+    return gemv_mma.kernel(
+        params, plan, pdl, quant=parts(params["wdtype"], params["n"], params["k"]), **knobs
+    )
 
 
 class GemvMmaQuant(KernelGenerator):
