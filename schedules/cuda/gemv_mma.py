@@ -643,19 +643,24 @@ def kernel(
 
 
 class GemvMma(KernelGenerator):
-    """16-bit float weights on the tensor cores, for every M, with the fused forms above."""
+    """16-bit float weights on the tensor cores, for every M, with the fused forms above. A
+    subclass swaps the module's functions: plan_of (default_plan), fits_of (fits), kernel_of
+    (kernel) (speccc.schedules.cuda.gemv_mma_quant)."""
 
     family = "gemv"
     targets = ("cuda",)
+    plan_of = staticmethod(default_plan)
+    fits_of = staticmethod(fits)
+    kernel_of = staticmethod(kernel)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
-        return default_plan(dtype, n, k)
+        return self.plan_of(dtype, n, k)
 
     def accepts(self, family, kind, params, plan):
-        return fits(params, plan)
+        return self.fits_of(params, plan)
 
     def generate(self, kind, params, target, plan):
-        return kernel(params, plan, target.pdl) if fits(params, plan) else None
+        return self.kernel_of(params, plan, target.pdl) if self.fits_of(params, plan) else None
 
 
 RULE = GemvMma()

@@ -47,11 +47,9 @@ from types import SimpleNamespace
 
 import tvm
 from speccc.schedules.cuda import gemv_mma
-from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
 from speccc.ir.plan import ReductionPlan
-from speccc.ir.target import Target
 
 QUANT = ("q4_0", "q4_1", "q8_0")
 BLOCK = gemv_mma.BLOCK  # the quantization block (speccc.model.quant.BLOCK) = two k-steps
@@ -195,20 +193,12 @@ def kernel(params: dict, plan: ReductionPlan, pdl: bool = False, **knobs) -> tvm
     )
 
 
-class GemvMmaQuant(KernelGenerator):
+class GemvMmaQuant(gemv_mma.GemvMma):
     """GGUF q4_0 / q4_1 / q8_0 weights on the tensor cores, for every M (gemv_mma's forms)."""
 
-    family = "gemv"
-    targets = ("cuda",)
-
-    def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
-        return default_plan(dtype, n, k)
-
-    def accepts(self, family, kind, params, plan):
-        return fits(params, plan)
-
-    def generate(self, kind, params, target, plan):
-        return kernel(params, plan, target.pdl) if fits(params, plan) else None
+    plan_of = staticmethod(default_plan)
+    fits_of = staticmethod(fits)
+    kernel_of = staticmethod(kernel)
 
 
 RULE = GemvMmaQuant()
