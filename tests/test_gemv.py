@@ -9,6 +9,7 @@ import pytest
 import torch
 import tvm
 from speccc.schedules import gemv as sched
+from speccc.schedules.cuda import gemv_lanes
 from speccc.schedules.registry import make_kernel, select_plan
 
 from speccc.ir.plan import ReductionPlan
@@ -156,6 +157,10 @@ def cuda_source() -> str:
         )
         for w, b in CUDA_CASES
     }
+    # the lane-group kernel, no longer cuda's default for quantized weights, still builds them
+    lanes = dict(n=896, k=4864, wdtype="q4_0", bias=True)
+    plan = gemv_lanes.default_plan("q4_0", 896, 4864)
+    funcs["gemv_lanes_q4_0_1"] = gemv_lanes.kernel(lanes, plan)
     lib = tvm.compile(_module(funcs), target=get_target("cuda").tvm())
     (cuda_mod,) = lib.mod.imports
     return cuda_mod.inspect_source()
@@ -163,14 +168,17 @@ def cuda_source() -> str:
 
 def test_cuda_source_structure(cuda_source):
     kernels = cuda_source.count('extern "C" __global__ void')
-    assert kernels == 2 * len(CUDA_CASES)  # declaration + definition each
+    assert kernels == 2 * (len(CUDA_CASES) + 1)  # declaration + definition each
     # 16-bit weights: tensor cores (three MMAs per k-step, one per bf16 part of X)
     assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in cuda_source
     assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in cuda_source
-    # quantized weights: lane groups, one 16-byte load per lane-step, an XOR butterfly
-    body = cuda_source.split("gemv_q4_0_1", 2)[-1]
+    # quantized weights: tensor cores too (gemv_mma_quant: bf16 quants, y = fma(d, S_q, y))
+    body = cuda_source.split("gemv_q4_0_1", 2)[-1].split("gemv_lanes_q4_0_1")[0]
+    assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in body and "__fmaf_rn" in body
+    # the lane-group kernel: one 16-byte load per lane-step, an XOR butterfly
+    body = cuda_source.split("gemv_lanes_q4_0_1", 2)[-1]
     assert "*(uint4*)" in body
-    g = select_plan("gemv", "q4_0", 896, 4864, "cuda").lanes  # lanes a group: offsets g/2 .. 1
+    g = gemv_lanes.default_plan("q4_0", 896, 4864).lanes  # lanes a group: offsets g/2 .. 1
     tree = [f"__shfl_xor_sync((uint)4294967295, acc_ptr[0], {g >> i}, {g})" for i in (1, 2, 3, 4)]
     pos = [body.find(t) for t in tree]
     assert all(p >= 0 for p in pos) and pos == sorted(pos)
