@@ -43,6 +43,7 @@ bits a weight, so the ring is shallower than gemv_mma's (PREFETCH). With PDL the
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 import tvm
@@ -66,7 +67,10 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     function of M. None: not a quantized format, or K not whole blocks."""
     if wdtype not in QUANT or k % BLOCK:
         return None
-    return gemv_mma.shape_plan(n, k, PREFETCH)
+    plan = gemv_mma.shape_plan(n, k, PREFETCH)
+    # at most 4 output tiles a warp: at gemv_mma's 8 (vocabularies above LM_HEAD_N) the per-block
+    # accumulators S_q next to y spill (q8_0 N=151936 K=896: 255 registers, 72 bytes of spills)
+    return replace(plan, tile_n=min(plan.tile_n, 4))
 
 
 def fits(params: dict, plan: ReductionPlan | None) -> bool:
