@@ -19,19 +19,19 @@
 # Priority if time runs short: parity, check, A/B; ncu last.
 #
 # Carry .carry/wheels .carry/libs .carry/lite_smol_main .carry/lite_smol_mmaq (the build of
-# this branch: build.py --target cuda --model smollm2-135m-shape, runtime libraries left out).
-# A PDL try needs its own build on the CPU side first (SPECCC_PDL=1 build.py ...; the build's
-# PDL checks pass with this kernel) carried as .carry/lite_smol_mmaq_pdl, added to LITE and
-# ab_step below.
+# this branch: build.py --target cuda --model smollm2-135m-shape, runtime libraries left out)
+# .carry/lite_smol_mmaq_pdl (the same with SPECCC_PDL=1: PDL was off for SmolLM2 because it
+# slowed the lane GEMVs at M = 8, 16; its bits equal smol_mmaq's, PDL moves no value).
 . bench/h200/lib.sh
-setup_call n1 "smol_main smol_mmaq"
+setup_call n1 "smol_main smol_mmaq smol_mmaq_pdl"
 OUT=$R timeout 200 python3 bench/gpu_parity.py .carry/smol_mmaq --name parity_smol_mmaq > $R/parity.log 2>&1
 echo "parity rc=$? $(( $(date +%s)-t0 ))s"
 grep -E "bitwise|differ|raced|mismatch" $R/parity.log | cut -c1-250 | head -12
 OUT=$R timeout 150 python3 bench/gpu_check.py .carry/smol_mmaq --prompts 4 > $R/check.log 2>&1
 echo "check rc=$? $(( $(date +%s)-t0 ))s"
 tail -4 $R/check.log | cut -c1-250
-ab_step 2 "smol_main smol_mmaq" --m 1,8,16 --lengths 100,1000
+ab_step 2 "smol_main smol_mmaq smol_mmaq_pdl" --m 1,8,16 --lengths 100,1000
+same_bits smol_mmaq smol_mmaq_pdl mmaq_pdl
 ncu_sections ncu_mmaq_m8 smol_mmaq 8 100 "gemv" 5 60
 ncu_sections ncu_mmaq_head_m8 smol_mmaq 8 100 "gemv_n49152" 1 40
 grep -E "^  gemv|Duration|Registers Per|Achieved Occupancy" $R/ncu_mmaq_m8.txt | cut -c1-160 | head -30
