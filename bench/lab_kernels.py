@@ -168,6 +168,40 @@ def _cases_smol():
     return out
 
 
+def _cases_smolq():
+    """(name, kind, params) of the smolq set: SmolLM2's quantized GEMVs (fused forms, the Q8_0
+    LM head with its norm) on the tensor-core kernel (gemv_mma_quant) with warp splits and tile
+    widths next to its default plan (`def`), and the lane-group kernel (`lanes`, main's). Each
+    split is its own order: every case is checked for row parity alone (M = 1..17) and against
+    float64; the timings pick the plan."""
+    from dataclasses import replace
+
+    from speccc.schedules.cuda import gemv_lanes, gemv_mma_quant
+
+    out = []
+    specs = {  # name: (N, K, wdtype, fused, [(tag, warps, tile_n)])
+        "qkv_norm_rope": (960, 576, "q4_1", dict(norm=1e-5, **SMOL_ROPE), [(3, 2), (6, 2)]),
+        "wo_residual": (576, 576, "q4_1", dict(epilogue="residual"), [(6, 2), (6, 1), (3, 1)]),
+        "gate_up_norm_silu": (
+            3072, 576, "q4_1", dict(norm=1e-5, epilogue="silu_mul"), [(6, 2), (3, 4), (6, 4)]
+        ),
+        "down_residual": (
+            576, 1536, "q4_1", dict(epilogue="residual"), [(16, 2), (12, 2), (16, 1), (8, 1)]
+        ),
+        "lm_head_norm": (49152, 576, "q8_0", dict(norm=1e-5), [(6, 4), (3, 4), (6, 2)]),
+    }  # fmt: skip
+    for name, (n, k, dt, fused, variants) in specs.items():
+        p = dict(n=n, k=k, wdtype=dt, bias=False, **fused)
+        lanes = gemv_lanes.default_plan(dt, n, k)
+        out.append((f"smolq_{name}_lanes", "gemv", dict(p, plan=lanes.to_dict())))
+        plan = gemv_mma_quant.default_plan(dt, n, k)
+        out.append((f"smolq_{name}_def", "gemv", dict(p, plan=plan.to_dict())))
+        for w, t in variants:
+            v = replace(plan, warps=w, split=w, tile_n=t)
+            out.append((f"smolq_{name}_w{w}t{t}", "gemv", dict(p, plan=v.to_dict())))
+    return out
+
+
 def _cases_norm():
     """The norm set: the cases of the gemv3 and smol sets with the rmsnorm prologue (their base
     kernels, this tree's, the negative controls), for a change to the shared row norms."""
@@ -250,6 +284,7 @@ def build(outdir: str, case_set: str = "all") -> None:
 
     os.makedirs(outdir, exist_ok=True)
     sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "norm": _cases_norm, "all": _cases}
+    sets["smolq"] = _cases_smolq
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     if case_set in ("smol", "norm"):
@@ -289,7 +324,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases, "set": case_set}
-    if case_set == "gemv3":
+    if case_set in ("gemv3", "smolq"):
         meta["ptxas"] = _ptxas_report(outdir)
     with open(os.path.join(outdir, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1)

@@ -29,7 +29,7 @@ SMOL = [  # SmolLM2-135M's quantized GEMVs as the fusion passes make them
 OTHER = [  # the other formats, bias and the plain form
     dict(n=256, k=512, wdtype="q4_0", bias=True, epilogue=""),
     dict(n=512, k=256, wdtype="q8_0", bias=False, epilogue="residual"),
-    dict(n=256, k=512, wdtype="q4_0", bias=False, norm=1e-6, epilogue="silu_mul"),
+    dict(n=1536, k=512, wdtype="q4_0", bias=False, norm=1e-6, epilogue="silu_mul"),
 ]
 
 
@@ -67,6 +67,17 @@ def test_every_fused_form_builds_with_m_only_where_allowed(params, pdl):
     norm = params.get("norm") is not None
     assert [str(p.name) for p in func.params][1 + norm : 1 + norm + planes] == [
         "W", "D", "Mn"][:planes]  # fmt: skip
+
+
+def test_small_n_takes_one_tile_so_paired_epilogues_stay_unfused():
+    """Below SMALL_N outputs a CTA takes one output tile: the paired epilogues (two tiles a CTA)
+    do not fit, so can_build says no and the fusion passes leave them separate."""
+    from speccc.schedules.registry import can_build
+
+    small = dict(n=256, k=512, wdtype="q4_0", bias=False, norm=1e-6, epilogue="silu_mul")
+    assert _plan(small).tile_n == 1 and not gemv_mma_quant.fits(small, _plan(small))
+    assert not can_build("gemv", small, "cuda")
+    assert can_build("gemv", {**small, "n": 1536}, "cuda")
 
 
 def test_lane_kernel_still_builds_the_quantized_formats():
@@ -115,23 +126,21 @@ def _target(pdl: bool):
     return replace(get_target("cuda"), pdl_choice=pdl)
 
 
-def _unpack_on_llvm(wdtype: str, words: np.ndarray) -> np.ndarray:
-    """quant_value(word, wdtype, h, j) for every lane's ring words [R, WL] and (h, j), as the
-    kernel's TIR expressions compute it (built for llvm): [R, 2, 4] float32."""
-    r, wl = words.shape
+def _q8_on_llvm(words: np.ndarray) -> np.ndarray:
+    """q8_value(word, h, j) for every lane's two ring words [R, 2] and (h, j), as the kernel's
+    TIR expression computes it (built for llvm): [R, 2, 4] float32."""
+    r = words.shape[0]
 
     @T.prim_func(s_tir=True)
     def unpack(w_h: T.handle, o_h: T.handle):
         T.func_attr({"tirx.noalias": True})
-        Wr = T.match_buffer(w_h, (r, wl), "uint32")
+        Wr = T.match_buffer(w_h, (r, 2), "uint32")
         Out = T.match_buffer(o_h, (r, 2, 4), "float32")
         for i in T.serial(r):
             for h in T.unroll(2):
                 for j in T.unroll(4):
                     with T.sblock("u"):
-                        Out[i, h, j] = gemv_mma_quant.quant_value(
-                            gemv_mma_quant.words(Wr, i), wdtype, h, j
-                        )
+                        Out[i, h, j] = gemv_mma_quant.q8_value(gemv_mma_quant.words(Wr, i), h, j)
 
     lib = tvm.compile(tvm.IRModule({"main": unpack}), target="llvm")
     out = tvm.runtime.tensor(np.zeros((r, 2, 4), np.float32))
@@ -139,33 +148,77 @@ def _unpack_on_llvm(wdtype: str, words: np.ndarray) -> np.ndarray:
     return out.numpy()
 
 
+def _q4_pair_model(words: np.ndarray, wdtype: str, h: int, i: int) -> np.ndarray:
+    """Q4_PAIR's arithmetic in numpy (its C source runs only on the GPU): the bf16x2 of nibbles
+    0x4300 | u, minus 128 + OFFSET, as [..., 2] float32 (low half first)."""
+    q = ((words >> np.uint32(4 * h + 8 * i)) & np.uint32(0x000F000F)) | np.uint32(0x43004300)
+    halves = np.stack([q & np.uint32(0xFFFF), q >> np.uint32(16)], axis=-1)
+    return (halves << np.uint32(16)).view(np.float32) - np.float32(
+        128 + gemv_mma_quant.OFFSET[wdtype]
+    )
+
+
+def _b_registers(wdtype: str, words: np.ndarray) -> np.ndarray:
+    """Every lane's B register values [R, h, i, half] from its ring words [R, WL]."""
+    if wdtype == "q8_0":
+        return _q8_on_llvm(words).reshape(-1, 2, 2, 2)  # register i: bytes 2 i, 2 i + 1
+    return np.stack(
+        [np.stack([_q4_pair_model(words[:, 0], wdtype, h, i) for i in range(2)], 1)
+         for h in range(2)], 1,
+    )  # fmt: skip
+
+
 def _weights(wdtype: str, n: int, k: int, seed: int = 0):
     rng = np.random.default_rng(seed)
     return quantize(rng.standard_normal((n, k)).astype(np.float32), wdtype)
 
 
-@pytest.mark.parametrize("wdtype", gemv_mma_quant.QUANT)
-def test_unpack_and_element_order_give_the_gguf_weights_exactly(wdtype):
-    """Every lane's B quants (the kernel's unpack of its ring words, placed at the block
-    element xcol names) times d (plus m) are speccc.model.quant's dequantized weights, bit for
-    bit: the unpack and the element order agree with the GGUF block layout."""
-    n, k = 8, 128
-    qt = _weights(wdtype, n, k)
+def _assembled(wdtype: str, qt, slot=None) -> np.ndarray:
+    """The dequantized weights [N, K] as the kernel meets them: every lane's B quants (its
+    unpack of its ring words) at the block element of the X ring slot `slot` (default xslot)
+    names (loaded from the element xcol names), times d (plus m)."""
+    slot = slot or (lambda i, half: gemv_mma_quant.xslot(wdtype, i, half))
+    n, k = qt.qs.shape[0], qt.d.shape[1] * BLOCK
     wb, wl = gemv_mma_quant.WORDS_PER_BLOCK[wdtype], gemv_mma_quant.WORDS_PER_LANE[wdtype]
-    words = np.ascontiguousarray(qt.qs).view(np.uint32).reshape(n, k // BLOCK, 4, wl)
-    vals = _unpack_on_llvm(wdtype, words.reshape(-1, wl)).reshape(n, k // BLOCK, 4, 2, 4)
-    q = np.full((n, k), np.nan, np.float32)
     assert wb == 4 * wl
+    words = np.ascontiguousarray(qt.qs).view(np.uint32).reshape(n, k // BLOCK, 4, wl)
+    vals = _b_registers(wdtype, words.reshape(-1, wl)).reshape(n, k // BLOCK, 4, 2, 2, 2)
+    q = np.full((n, k), np.nan, np.float32)
     for b in range(k // BLOCK):
         for lane in range(4):
             for h in range(2):
-                for v in range(4):
-                    e = b * BLOCK + gemv_mma_quant.xcol(wdtype, lane, h, v)
-                    q[:, e] = vals[:, b, lane, h, v]
+                for i in range(2):
+                    for half in range(2):
+                        e = b * BLOCK + gemv_mma_quant.xcol(wdtype, lane, h, slot(i, half))
+                        assert np.isnan(q[:, e]).all()  # no element fed twice
+                        q[:, e] = vals[:, b, lane, h, i, half]
     assert not np.isnan(q).any()  # every element of every block fed once
     d = np.repeat(qt.d.astype(np.float32), BLOCK, axis=1)
-    w = d * q + (np.repeat(qt.m.astype(np.float32), BLOCK, axis=1) if qt.m is not None else 0)
-    assert np.array_equal(w, qt.dequantize())
+    return d * q + (np.repeat(qt.m.astype(np.float32), BLOCK, axis=1) if qt.m is not None else 0)
+
+
+@pytest.mark.parametrize("wdtype", gemv_mma_quant.QUANT)
+def test_unpack_and_element_order_give_the_gguf_weights_exactly(wdtype):
+    """The weights as the kernel meets them are speccc.model.quant's dequantized weights, bit
+    for bit: the unpack and the element order agree with the GGUF block layout."""
+    qt = _weights(wdtype, 8, 128)
+    assert np.array_equal(_assembled(wdtype, qt), qt.dequantize())
+
+
+def test_q4_pair_model_is_the_helper_and_its_order_matters():
+    """The C helper the kernel calls does what _q4_pair_model computes (mask, magic, bf16x2
+    subtract: bytes 0 and 2 of the shifted word); negative control: with q8_0's slot order
+    (register i = elements 2 i, 2 i + 1) the q4 quants meet the wrong X elements."""
+    src = gemv_mma_quant.Q4_PAIR
+    assert "((w >> s) & 0x000F000Fu) | 0x43004300u" in src and "__hsub2" in src
+    qt = _weights("q4_1", 8, 64)
+    words = np.ascontiguousarray(qt.qs).view(np.uint32).reshape(-1)
+    pair = _q4_pair_model(words, "q4_1", 0, 0)
+    assert np.array_equal(pair[:, 0], (words & 15).astype(np.float32))  # byte 0's low nibble
+    assert np.array_equal(pair[:, 1], ((words >> 16) & 15).astype(np.float32))  # byte 2's
+    assert np.array_equal(_assembled("q4_1", qt), qt.dequantize())
+    wrong = _assembled("q4_1", qt, slot=lambda i, half: gemv_mma_quant.xslot("q8_0", i, half))
+    assert not np.array_equal(wrong, qt.dequantize())
 
 
 @pytest.mark.parametrize("wdtype", gemv_mma_quant.QUANT)

@@ -291,13 +291,17 @@ def kernel(
 
     packed = dt == "bfloat16"  # A parts made two at a time (cvt.rn.bf16x2: one instruction)
 
+    # X ring slot (within a k-step) of A fragment register half c, value v: the 16-bit kernel's
+    # element order, or the quantized format's (its B registers' element order)
+    xslot = (lambda c, v: c * 2 + v) if quant is None else qp.xslot
+
     def x_at(xr, gr, ir, xs, rt, h, j):
         # fragment slot j of k-step h, row tile rt, from X ring slot xs: row (j // 2) % 2 * 8,
-        # element h*4 + (j // 4) * 2 + j % 2; with the norm prologue x * inv[row] * g[k] (that
+        # ring slot h*4 + xslot(j // 4, j % 2); with the norm prologue x * inv[row] * g[k] (that
         # expression, in that order)
-        x = xr[xs, rt, (j // 2) % 2, h * 4 + (j // 4) * 2 + j % 2]
+        x = xr[xs, rt, (j // 2) % 2, h * 4 + xslot(j // 4, j % 2)]
         if norm and not scaled:
-            return x * ir[rt, (j // 2) % 2] * gr[xs, h * 4 + (j // 4) * 2 + j % 2]
+            return x * ir[rt, (j // 2) % 2] * gr[xs, h * 4 + xslot(j // 4, j % 2)]
         return x
 
     def lo(u):  # the bf16 in the low half of a packed register, as f32 (exact)

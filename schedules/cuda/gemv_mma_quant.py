@@ -7,10 +7,10 @@ per-block arithmetic below. Every row, whatever M, goes through the same instruc
 only fill MMA slots, and an MMA slot's result depends only on its own row.
 
 Weights. The integer quants are the MMA's B operand, converted exactly to bf16: q4_1 q in
-0..15, q4_0 q - 8 in -8..7, q8_0 q in -128..127 (all exact in bf16's 8-bit significand). A
-quant becomes f32 exactly as float(0x4B000000 | u) - (2^23 + o) (u the nibble, or the byte
-XOR 0x80; o = 0, 8, 128), two of them one bf16x2 register (cvt.rn.bf16x2.f32, exact here).
-Each product of an X part with a quant is exact in the MMA.
+0..15, q4_0 q - 8 in -8..7, q8_0 q in -128..127 (all exact in bf16's 8-bit significand). Two
+nibbles become one bf16x2 register as (0x4300 | u) - (128 + o) in a bf16x2 subtract (o = 0, 8;
+q4_pair); a q8_0 byte is converted as a signed byte to f32 (I2F), two of them packed by
+cvt.rn.bf16x2.f32 (exact here). Each product of an X part with a quant is exact in the MMA.
 
 Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
   K is cut into the quantization blocks of 32 elements, and the blocks into `plan.split`
@@ -19,7 +19,8 @@ Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.
     S_q[m, n, b] = two MMA k-steps (h = 0, 1), each three MMAs (X parts 1, 2, 3) into one fp32
       accumulator starting at 0; within a k-step the MMA sums its 16 products in the
       hardware's fixed order. The k-step's logical k index L maps to the block's element
-        q4_*: h*16 + q*4 + (L // 8)*2 + L % 2   (lane q's 4 bytes: low nibbles h = 0, high h = 1)
+        q4_*: h*16 + q*4 + L // 8 + (L % 2)*2   (lane q's 4 bytes: low nibbles h = 0, high h = 1;
+                                                 B register L // 8 holds bytes L // 8 and + 2)
         q8_0: q*8 + h*4 + (L // 8)*2 + L % 2    (lane q's 8 bytes, as gemv_mma)
       with q = (L % 8) // 2.
     S_x[m, b] (q4_1 only) = the same six MMAs with a B of ones (bf16 1.0) into an fp32
@@ -55,22 +56,35 @@ from speccc.ir.plan import ReductionPlan
 QUANT = ("q4_0", "q4_1", "q8_0")
 BLOCK = gemv_mma.BLOCK  # the quantization block (speccc.model.quant.BLOCK) = two k-steps
 PREFETCH = 3  # blocks of weights loaded ahead (the ring: d, m and qs registers a slot)
-MAGIC = 0x4B000000  # f32 bits of 2^23: float(MAGIC | u) = 2^23 + u exactly for u < 2^23
-OFFSET = {"q4_0": 8, "q4_1": 0, "q8_0": 128}  # q = u - OFFSET (q8_0: u = byte ^ 0x80)
+OFFSET = {"q4_0": 8, "q4_1": 0}  # a nibble u is the quant u - OFFSET
 ONES = 0x3F803F80  # bf16x2 (1.0, 1.0): the B fragment of S_x
 WORDS_PER_BLOCK = {"q4_0": 4, "q4_1": 4, "q8_0": 8}  # 32-bit words of a row's block in qs
 WORDS_PER_LANE = {"q4_0": 1, "q4_1": 1, "q8_0": 2}  # ... of them one lane loads
 
 
+VOCAB_N = 16384  # outputs from which a GEMV is a vocabulary projection (the tied LM head)
+SMALL_N = 768  # outputs below which a CTA takes one output tile (more CTAs for small N)
+WARPS = (16, 12, 8, 7, 6, 4, 3, 2)  # warps a CTA, most first; each >= MIN_BLOCKS blocks of K
+MIN_BLOCKS = 3
+
+
 def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
-    """The plan of (wdtype, N, K): gemv_mma's shape plan with the ring PREFETCH deep; never a
-    function of M. None: not a quantized format, or K not whole blocks."""
+    """The plan of (wdtype, N, K), never a function of M. None: not a quantized format, or K not
+    whole blocks. Projections: K split over as many warps as keep 3 blocks each, 1 or 2 output
+    tiles a warp (H200 lab smolq, SmolLM2's shapes at M = 1 / 8 / 16, us: qkv+norm+rope 5.7 /
+    6.8 / 9.1 at 2 warps -> 4.0 / 4.4 / 5.2 at 6; wo 5.2 / 5.3 / 6.0 -> 2.9 / 3.0 / 3.6 at 6 warps
+    of 1 tile; gate_up+norm+silu 8.7 / 9.9 / 12.5 -> 4.7 / 5.2 / 6.4 at 6 warps of 2 tiles; down
+    4.8 / 4.9 / 5.7 -> 3.7 / 4.0 / 4.9 at 16 of 1). Vocabulary projections: gemv_mma's shape plan
+    with at most 4 output tiles a warp (at its 8 the per-block accumulators S_q next to y spill:
+    q8_0 N=151936 K=896, 255 registers, 72 bytes), the ring PREFETCH deep."""
     if wdtype not in QUANT or k % BLOCK:
         return None
     plan = gemv_mma.shape_plan(n, k, PREFETCH)
-    # at most 4 output tiles a warp: at gemv_mma's 8 (vocabularies above LM_HEAD_N) the per-block
-    # accumulators S_q next to y spill (q8_0 N=151936 K=896: 255 registers, 72 bytes of spills)
-    return replace(plan, tile_n=min(plan.tile_n, 4))
+    if n >= VOCAB_N:
+        return replace(plan, tile_n=min(plan.tile_n, 4))
+    kb = k // BLOCK
+    warps = next((w for w in WARPS if kb % w == 0 and kb // w >= MIN_BLOCKS), 1)
+    return replace(plan, tile_n=1 if n < SMALL_N else 2, warps=warps, split=warps)
 
 
 def fits(params: dict, plan: ReductionPlan | None) -> bool:
@@ -78,22 +92,35 @@ def fits(params: dict, plan: ReductionPlan | None) -> bool:
     return gemv_mma.fits(params, plan, QUANT) and params["k"] % (BLOCK * plan.warps) == 0
 
 
-def quant_value(word, wdtype: str, h: int, j: int):
-    """The f32 value (exact) of quant j (0..3) of k-step h in the lane's ring words `word(i)`
-    (a function of the word index: q4_* one word, q8_0 two), as in the module docstring."""
-    if wdtype == "q8_0":  # byte j of word h, its sign bit flipped: u = q + 128
-        u = T.bitwise_and(
-            T.shift_right(T.bitwise_xor(word(h), T.uint32(0x80808080)), T.uint32(8 * j)),
-            T.uint32(0xFF),
-        )
-    else:  # byte j of the word, low nibble for h = 0, high for h = 1
-        u = T.bitwise_and(T.shift_right(word(0), T.uint32(8 * j + 4 * h)), T.uint32(15))
-    f = T.reinterpret("float32", T.bitwise_or(u, T.uint32(MAGIC)))
-    return f - T.float32(2**23 + OFFSET[wdtype])
+def q8_value(word, h: int, j: int):
+    """The f32 value (exact) of quant j (0..3) of k-step h in the lane's two q8_0 ring words
+    `word(i)`: byte j of word h as a signed byte (I2F.S8 reads it in place)."""
+    return T.Cast("float32", T.Cast("int8", T.shift_right(word(h), T.uint32(8 * j))))
+
+
+# q4_*: two nibbles (bytes 0 and 2 of the word shifted right by s) as bf16x2 128 + u (bits
+# 0x43 | u: exact, bf16's ulp at 128 is 1), minus the bias (128 + OFFSET) in one bf16x2 subtract,
+# exact (the results are small integers): two quants in three instructions (shift, lop3, hsub2)
+Q4_PAIR = """
+__forceinline__ __device__ uint speccc_q4_pair(uint w, uint s, uint bias) {
+  uint q = ((w >> s) & 0x000F000Fu) | 0x43004300u;
+  __nv_bfloat162 r = __hsub2(*reinterpret_cast<__nv_bfloat162*>(&q),
+                             *reinterpret_cast<__nv_bfloat162*>(&bias));
+  return *reinterpret_cast<uint*>(&r);
+}
+"""
+
+
+def q4_pair(word, wdtype: str, h: int, i: int):
+    """B register i (0, 1) of k-step h of a q4_* lane word, exactly: quants (elements) q*4 + i
+    and q*4 + i + 2 of the block's half h (low nibbles h = 0, high h = 1)."""
+    bias = T.uint32(0x43004300 + 0x10001 * OFFSET[wdtype])
+    s = T.uint32(4 * h + 8 * i)
+    return T.cuda.func_call("speccc_q4_pair", word, s, bias, source_code=Q4_PAIR, return_type="uint32")
 
 
 def words(buf, *prefix):
-    """The word function quant_value reads: u -> buf[*prefix, u] (a lane's ring words)."""
+    """The word function q8_value reads: u -> buf[*prefix, u] (a lane's ring words)."""
     return lambda u: buf[(*prefix, u)]
 
 
@@ -101,6 +128,12 @@ def fma(scale, s, y):
     """scale * s + y rounded once (CUDA __fmaf_rn: never split or re-contracted by nvcc), the
     f16 scale widened exactly to f32."""
     return T.call_pure_extern("float32", "__fmaf_rn", T.Cast("float32", scale), s, y)
+
+
+def xslot(wdtype: str, c: int, v: int) -> int:
+    """X ring slot (of the lane's 4 elements of a k-step) that A register half c, value v uses:
+    q4_*: element c + 2 v (q4_pair's order); q8_0: c * 2 + v (gemv_mma's)."""
+    return c * 2 + v if wdtype == "q8_0" else c + 2 * v
 
 
 def xcol(wdtype: str, q, h: int, v: int):
@@ -155,10 +188,13 @@ def parts(wdtype: str, n: int, k: int):
                                 mma3(a, bf, sx, 0)
                             for t in T.unroll(TN):
                                 for i in T.unroll(2):
-                                    bf[i] = T.cuda.float22bfloat162_rn(
-                                        quant_value(words(wr, slot, t), wdtype, h, 2 * i),
-                                        quant_value(words(wr, slot, t), wdtype, h, 2 * i + 1),
-                                    )
+                                    if wdtype == "q8_0":
+                                        bf[i] = T.cuda.float22bfloat162_rn(
+                                            q8_value(words(wr, slot, t), h, 2 * i),
+                                            q8_value(words(wr, slot, t), h, 2 * i + 1),
+                                        )
+                                    else:
+                                        bf[i] = q4_pair(wr[slot, t, 0], wdtype, h, i)
                                 mma3(a, bf, sq, t * 4)
                         for t in T.unroll(TN):
                             for i in T.unroll(4):
@@ -176,6 +212,7 @@ def parts(wdtype: str, n: int, k: int):
             load=load,
             step=step,
             xcol=lambda q, h, v: xcol(wdtype, q, h, v),
+            xslot=lambda c, v: xslot(wdtype, c, v),
         )
 
     return make
