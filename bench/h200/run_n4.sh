@@ -1,0 +1,23 @@
+# Call N4 (ninth session): branch mma-quant after the smolq lab (more warps a CTA, one tile below
+# 768 outputs, q4 nibbles by mask + magic + one bf16x2 subtract, q8 bytes by I2F) on the
+# SmolLM2-135M shape: its own row parity (M = 1..17, 100 graph replays; a new order, so no
+# same_bits against main), the float64 tier, alternating A/B against main's lane kernels
+# (.carry/smol_main) with and without PDL, the PDL build's bits against the plain one. Then it
+# stages run_n3.sh (which must follow on the warm machine): GGUF part 1 into /tmp/gg, the
+# real-weight builds into /tmp/art.
+# Carry .carry/wheels .carry/libs .carry/h1 .carry/lite_smol_main .carry/lite_smol_mq2
+# .carry/lite_smol_mq2_pdl .carry/lite_smol_mq2_real .carry/lite_smol_mq2_draft.
+. bench/h200/lib.sh
+setup_call n4 "smol_main smol_mq2 smol_mq2_pdl smol_mq2_real smol_mq2_draft"
+stash_gguf_part1
+mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
+cp -r .carry/smol_mq2_real /tmp/art/smol && cp -r .carry/smol_mq2_draft /tmp/art/smol_draft
+OUT=$R timeout 150 python3 bench/gpu_parity.py .carry/smol_mq2 --name parity_smol_mq2 > $R/parity.log 2>&1
+echo "parity rc=$? $(( $(date +%s)-t0 ))s"
+grep -E "bitwise|differ|raced|mismatch|BITWISE" $R/parity.log | cut -c1-250 | head -12
+OUT=$R timeout 120 python3 bench/gpu_check.py .carry/smol_mq2 --prompts 4 > $R/check.log 2>&1
+echo "check rc=$? $(( $(date +%s)-t0 ))s"
+tail -3 $R/check.log | cut -c1-250
+ab_step 2 "smol_main smol_mq2 smol_mq2_pdl" --m 1,8,16 --lengths 100,1000
+same_bits smol_mq2 smol_mq2_pdl mq2_pdl
+finish_call n4
