@@ -64,7 +64,8 @@ def test_pdl_is_decided_by_the_model_when_unset(monkeypatch):
     from speccc.ir import target as tg
 
     assert tg.pdl_default({"matrix": "bfloat16", "lm_head": "bfloat16"}) is True
-    assert tg.pdl_default({"matrix": "q4_1", "lm_head": "q8_0"}) is False
+    assert tg.pdl_default({"matrix": "q4_1", "lm_head": "q8_0"}) is True
+    assert tg.pdl_default({"matrix": "q4_1", "lm_head": "float32"}) is False
     assert tg.pdl_default({"matrix": "float32"}) is False
     unset = tg.get_target("cuda")
     monkeypatch.setitem(tg.TARGETS, "cuda", tg.replace(unset, pdl_choice=None))

@@ -106,13 +106,18 @@ def get_target(target: str | Target | Any) -> Target:
         raise ValueError(f"unknown target {kind!r}; known: {TARGET_KINDS}") from None
 
 
+# weight formats whose GEMVs run on the tensor-core kernels (CTAs of about one wave that load
+# their weights before the PDL wait): 16-bit floats and the GGUF block formats
+PDL_WDTYPES = ("bfloat16", "float16", "q4_0", "q4_1", "q8_0")
+
+
 def pdl_default(wdtypes: dict) -> bool:
     """Programmatic dependent launch for a model when SPECCC_PDL is unset: on when every weight
-    matrix is 16-bit float (tensor-core GEMVs of about one wave that load their weights before
-    the wait: H200 Qwen2.5-0.5B step 0.94 -> 0.78 ms at 512 positions, bench/results/ab_pdl),
-    off for quantized weights (lane-group GEMVs: SmolLM2-135M Q4_1 1.18 -> 1.42 ms with it,
-    bench/results/gpu_step_smollm2-135m*.json)."""
-    return all(dt in ("bfloat16", "float16") for dt in wdtypes.values())
+    matrix is in PDL_WDTYPES (H200: Qwen2.5-0.5B step 0.94 -> 0.78 ms at 512 positions,
+    bench/results/ab_pdl; SmolLM2-135M Q4_1 on the quantized tensor-core GEMVs 0.73 -> 0.62 ms
+    at 1000 positions, M=8 0.84 -> 0.73, bench/results/mma_quant), off otherwise (float32: the
+    lane-group GEMVs, which PDL slowed: SmolLM2 on them 1.18 -> 1.42 ms)."""
+    return all(dt in PDL_WDTYPES for dt in wdtypes.values())
 
 
 @contextmanager
