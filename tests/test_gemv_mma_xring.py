@@ -94,11 +94,11 @@ def test_builds_of_two_models_in_two_threads_each_see_their_own_pdl(monkeypatch)
             seen[name] = tg.get_target("cuda").pdl
             both_inside.wait(timeout=30)
 
-    models = (("bf16", {"matrix": "bfloat16"}), ("q4", {"matrix": "q4_1", "lm_head": "q8_0"}))
+    models = (("bf16", {"matrix": "bfloat16"}), ("f32", {"matrix": "float32", "lm_head": "q8_0"}))
     threads = [threading.Thread(target=build, args=m) for m in models]
     for t in threads:
         t.start()
     for t in threads:
         t.join(timeout=60)
-    assert seen == {"bf16": True, "q4": False}
+    assert seen == {"bf16": True, "f32": False}
     assert tg.TARGETS["cuda"].pdl_choice is None and tg.get_target("cuda").pdl_choice is None

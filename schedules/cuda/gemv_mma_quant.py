@@ -116,7 +116,9 @@ def q4_pair(word, wdtype: str, h: int, i: int):
     and q*4 + i + 2 of the block's half h (low nibbles h = 0, high h = 1)."""
     bias = T.uint32(0x43004300 + 0x10001 * OFFSET[wdtype])
     s = T.uint32(4 * h + 8 * i)
-    return T.cuda.func_call("speccc_q4_pair", word, s, bias, source_code=Q4_PAIR, return_type="uint32")
+    return T.cuda.func_call(
+        "speccc_q4_pair", word, s, bias, source_code=Q4_PAIR, return_type="uint32"
+    )
 
 
 def words(buf, *prefix):
