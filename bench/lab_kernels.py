@@ -168,7 +168,16 @@ def _cases_smol():
     return out
 
 
-def _cases_smolq():
+def _cases_smolq_more():
+    """The smolq set's projections at more warps a CTA than MIN_BLOCKS allows (2 or 1 blocks of K
+    a warp) next to the default plan."""
+    return _cases_smolq(
+        {"qkv_norm_rope": [(9, 2)], "wo_residual": [(9, 1), (9, 2)],
+         "gate_up_norm_silu": [(9, 2)], "down_residual": [(24, 1)]}
+    )  # fmt: skip
+
+
+def _cases_smolq(only: dict | None = None):
     """(name, kind, params) of the smolq set: SmolLM2's quantized GEMVs (fused forms, the Q8_0
     LM head with its norm) on the tensor-core kernel (gemv_mma_quant) with warp splits and tile
     widths next to its default plan (`def`), and the lane-group kernel (`lanes`, main's). Each
@@ -191,6 +200,10 @@ def _cases_smolq():
         "lm_head_norm": (49152, 576, "q8_0", dict(norm=1e-5), [(6, 4), (3, 4), (6, 2)]),
     }  # fmt: skip
     for name, (n, k, dt, fused, variants) in specs.items():
+        if only is not None:
+            if name not in only:
+                continue
+            variants = only[name]
         p = dict(n=n, k=k, wdtype=dt, bias=False, **fused)
         lanes = gemv_lanes.default_plan(dt, n, k)
         out.append((f"smolq_{name}_lanes", "gemv", dict(p, plan=lanes.to_dict())))
@@ -199,6 +212,30 @@ def _cases_smolq():
         for w, t in variants:
             v = replace(plan, warps=w, split=w, tile_n=t)
             out.append((f"smolq_{name}_w{w}t{t}", "gemv", dict(p, plan=v.to_dict())))
+    return out
+
+
+def _cases_smolq_head():
+    """(name, kind, params) of the smolq_head set: SmolLM2's Q8_0 LM head with its norm on the
+    tensor-core kernel, plans and CTA caps (`knobs`: gemv_mma's min_ctas) next to the default
+    and the lane kernel; each case checked for row parity alone."""
+    from dataclasses import replace
+
+    from speccc.schedules.cuda import gemv_lanes, gemv_mma_quant
+
+    n, k, dt = 49152, 576, "q8_0"
+    p = dict(n=n, k=k, wdtype=dt, bias=False, norm=1e-5)
+    plan = gemv_mma_quant.default_plan(dt, n, k)
+    out = [
+        ("head_lanes", "gemv", dict(p, plan=gemv_lanes.default_plan(dt, n, k).to_dict())),
+        ("head_def", "gemv", dict(p, plan=plan.to_dict())),
+    ]
+    for w, t, mb in [(2, 4, 1), (2, 4, 4), (2, 2, None), (3, 2, None), (1, 4, None), (1, 2, None),
+                     (3, 4, 1), (2, 8, 1)]:  # fmt: skip
+        v = dict(p, plan=replace(plan, warps=w, split=w, tile_n=t).to_dict())
+        if mb is not None:
+            v["knobs"] = {"min_ctas": mb}
+        out.append((f"head_w{w}t{t}" + (f"_c{mb}" if mb else ""), "gemv", v))
     return out
 
 
@@ -285,6 +322,8 @@ def build(outdir: str, case_set: str = "all") -> None:
     os.makedirs(outdir, exist_ok=True)
     sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "norm": _cases_norm, "all": _cases}
     sets["smolq"] = _cases_smolq
+    sets["smolq_head"] = _cases_smolq_head
+    sets["smolq_more"] = _cases_smolq_more
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     if case_set in ("smol", "norm"):
@@ -306,6 +345,12 @@ def build(outdir: str, case_set: str = "all") -> None:
                 )  # fmt: skip
             else:
                 f = gemv_lanes.kernel(op, plan)
+        elif kind == "gemv" and "knobs" in p:  # the quantized kernel with mapping knobs
+            from speccc.schedules.cuda import gemv_mma_quant
+
+            plan = ReductionPlan.from_dict(p["plan"])
+            op = {k: v for k, v in p.items() if k not in ("plan", "knobs")}
+            f = gemv_mma_quant.kernel(op, plan, **p["knobs"])
         elif kind == "gemv":
             plan = ReductionPlan.from_dict(p["plan"])
             f = make_kernel("gemv", {k: v for k, v in p.items() if k != "plan"}, "cuda", plan)
@@ -324,7 +369,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases, "set": case_set}
-    if case_set in ("gemv3", "smolq"):
+    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_more"):
         meta["ptxas"] = _ptxas_report(outdir)
     with open(os.path.join(outdir, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1)
