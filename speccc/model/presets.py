@@ -30,6 +30,21 @@ class Preset:
     embed_dtype: str | None = None
 
 
+def shape(
+    name: str,
+    dtype: str = "float32",
+    *,
+    tokenizer: str | None = None,
+    embed_dtype: str | None = None,
+    **config,
+) -> Preset:
+    """A random-weight preset: ModelConfig(**config) named `name`, weights stored as `dtype`."""
+    return Preset(
+        name, config=ModelConfig(name=name, **config), dtype=dtype, tokenizer=tokenizer,
+        embed_dtype=embed_dtype,
+    )  # fmt: skip
+
+
 PRESETS: dict[str, Preset] = {
     p.name: p
     for p in (
@@ -37,56 +52,39 @@ PRESETS: dict[str, Preset] = {
         Preset("smollm2-135m", gguf=smollm2_gguf_path, tokenizer="gguf"),
         # SmolLM2-135M's shape and storage (Q4_1 matrices, Q8_0 embed, as the GGUF) with random
         # weights: the default model's kernels, timed without its 98 MB checkpoint.
-        Preset(
-            "smollm2-135m-shape",
-            config=ModelConfig(
-                arch="llama", n_layers=30, hidden=576, ffn=1536, n_heads=9, n_kv_heads=3,
-                head_dim=64, vocab=49152, rope_theta=1e5, rms_eps=1e-5, tie_embeddings=True,
-                qkv_bias=False, name="smollm2-135m-shape",
-            ),
-            dtype="q4_1",
-            embed_dtype="q8_0",
+        shape(
+            "smollm2-135m-shape", "q4_1", embed_dtype="q8_0",
+            arch="llama", n_layers=30, hidden=576, ffn=1536, n_heads=9, n_kv_heads=3,
+            head_dim=64, vocab=49152, rope_theta=1e5, rms_eps=1e-5, tie_embeddings=True,
+            qkv_bias=False,
         ),
         # The seed's model shape.
-        Preset(
-            "qwen2.5-0.5b",
-            config=ModelConfig(
-                arch="qwen2", n_layers=24, hidden=896, ffn=4864, n_heads=14, n_kv_heads=2,
-                head_dim=64, vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
-                qkv_bias=True, name="qwen2.5-0.5b",
-            ),
-            dtype="bfloat16",
+        shape(
+            "qwen2.5-0.5b", "bfloat16",
+            arch="qwen2", n_layers=24, hidden=896, ffn=4864, n_heads=14, n_kv_heads=2,
+            head_dim=64, vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
+            qkv_bias=True,
         ),
         # Qwen/Qwen3-0.6B: per-head q/k RMSNorm, head_dim 128 (q_dim 2048 != hidden 1024).
-        Preset(
-            "qwen3-0.6b",
-            config=ModelConfig(
-                arch="qwen3", n_layers=28, hidden=1024, ffn=3072, n_heads=16, n_kv_heads=8,
-                head_dim=128, vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
-                qkv_bias=False, qk_norm=True, name="qwen3-0.6b",
-            ),
-            dtype="bfloat16",
+        shape(
+            "qwen3-0.6b", "bfloat16",
+            arch="qwen3", n_layers=28, hidden=1024, ffn=3072, n_heads=16, n_kv_heads=8,
+            head_dim=128, vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
+            qkv_bias=False, qk_norm=True,
         ),
         # meta-llama/Llama-3.2-1B: llama3 RoPE scaling.
-        Preset(
-            "llama-3.2-1b",
-            config=ModelConfig(
-                arch="llama", n_layers=16, hidden=2048, ffn=8192, n_heads=32, n_kv_heads=8,
-                head_dim=64, vocab=128256, rope_theta=5e5, rms_eps=1e-5, tie_embeddings=True,
-                qkv_bias=False, rope_scaling=RopeScaling("llama3", 32.0, 1.0, 4.0, 8192),
-                name="llama-3.2-1b",
-            ),
-            dtype="bfloat16",
+        shape(
+            "llama-3.2-1b", "bfloat16",
+            arch="llama", n_layers=16, hidden=2048, ffn=8192, n_heads=32, n_kv_heads=8,
+            head_dim=64, vocab=128256, rope_theta=5e5, rms_eps=1e-5, tie_embeddings=True,
+            qkv_bias=False, rope_scaling=RopeScaling("llama3", 32.0, 1.0, 4.0, 8192),
         ),
         # Fast tests: two layers, GQA, QKV bias, untied head; a byte tokenizer for demos.
-        Preset(
-            "tiny",
-            config=ModelConfig(
-                arch="qwen2", n_layers=2, hidden=64, ffn=128, n_heads=4, n_kv_heads=2,
-                head_dim=16, vocab=512, rope_theta=1e4, rms_eps=1e-6, tie_embeddings=False,
-                qkv_bias=True, max_ctx=256, name="tiny",
-            ),
-            tokenizer="bytes",
+        shape(
+            "tiny", tokenizer="bytes",
+            arch="qwen2", n_layers=2, hidden=64, ffn=128, n_heads=4, n_kv_heads=2,
+            head_dim=16, vocab=512, rope_theta=1e4, rms_eps=1e-6, tie_embeddings=False,
+            qkv_bias=True, max_ctx=256,
         ),
     )
 }  # fmt: skip
