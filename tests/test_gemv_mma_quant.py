@@ -58,6 +58,24 @@ def test_plan_refuses_k_not_whole_blocks_per_warp():
     assert not gemv_mma_quant.fits({**params, "wdtype": "bfloat16"}, _plan(params))
 
 
+@pytest.mark.parametrize("wdtype", ["bfloat16", *gemv_mma_quant.QUANT])
+def test_k_of_one_block_takes_the_lane_kernel(wdtype):
+    """K = 32 is one block: no tensor-core plan (its weight ring loads a block ahead), so the lane
+    kernel builds it; a pinned tensor-core plan is refused with a one-line error."""
+    from speccc.schedules.registry import make_kernel
+
+    params = dict(n=64, k=32, wdtype=wdtype, bias=False)
+    assert select_plan("gemv", wdtype, 64, 32, "cuda").tree == "xor"
+    assert check_m_flow(make_kernel("gemv", params, "cuda"))
+    one = gemv_mma.shape_plan(64, 64)  # one warp over two blocks: fits K = 64, not K = 32
+    assert gemv_mma.fits({**params, "k": 64}, one, (wdtype,))
+    assert not gemv_mma.fits(params, one, (wdtype,))
+    with pytest.raises(ValueError, match="does not fit"):
+        gemv_mma.kernel(params, one, quant=None) if wdtype == "bfloat16" else (
+            gemv_mma_quant.kernel(params, one)
+        )
+
+
 @pytest.mark.parametrize("pdl", [False, True])
 @pytest.mark.parametrize("params", SMOL + OTHER, ids=lambda p: f"{p['wdtype']}_{p['n']}_{p['k']}")
 def test_every_fused_form_builds_with_m_only_where_allowed(params, pdl):

@@ -89,7 +89,7 @@ def _divisor(kb: int, choices: tuple[int, ...], min_blocks: int = 1) -> int:
 def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     """The plan of (wdtype, N, K): tuned on the H200 (bench/results/lab), never a function of M.
     split = warps per CTA, each a contiguous range of K blocks (combined in warp order)."""
-    if wdtype not in MMA or k % BLOCK:
+    if wdtype not in MMA or k % BLOCK or k < 2 * BLOCK:  # a ring needs a block ahead
         return None
     return shape_plan(n, k)
 
@@ -120,6 +120,8 @@ def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA
     kernel."""
     if plan is None or plan.tree != "mma" or params["wdtype"] not in dtypes:
         return False
+    if params["k"] % (BLOCK * plan.warps) or params["k"] // (BLOCK * plan.warps) < 2:
+        return False  # whole blocks a warp, at least two (the weight ring loads one ahead)
     if params.get("norm") is not None and params["n"] > LM_HEAD_N:
         return False
     ep = params.get("epilogue", "")

@@ -77,7 +77,7 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     4.8 / 4.9 / 5.7 -> 3.7 / 4.0 / 4.9 at 16 of 1). Vocabulary projections: gemv_mma's shape plan
     with at most 4 output tiles a warp (at its 8 the per-block accumulators S_q next to y spill:
     q8_0 N=151936 K=896, 255 registers, 72 bytes), the ring PREFETCH deep."""
-    if wdtype not in QUANT or k % BLOCK:
+    if wdtype not in QUANT or k % BLOCK or k < 2 * BLOCK:  # a ring needs a block ahead
         return None
     plan = gemv_mma.shape_plan(n, k, PREFETCH)
     if n >= VOCAB_N:
@@ -89,7 +89,7 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
 
 def fits(params: dict, plan: ReductionPlan | None) -> bool:
     """Whether this kernel builds `params` (speccc.ops.gemv) with `plan` (gemv_mma's forms)."""
-    return gemv_mma.fits(params, plan, QUANT) and params["k"] % (BLOCK * plan.warps) == 0
+    return gemv_mma.fits(params, plan, QUANT)
 
 
 def q8_value(word, h: int, j: int):
