@@ -348,9 +348,8 @@ def kernel(
         return ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + c * 4 + v
 
     def xk8(b, tx, v):
-        if quant is not None:
-            return xk(b, tx, v // 4, v % 4)
-        return ((tx // 32) * KBW + b) * BLOCK + (tx % 4) * 8 + v
+        """K index of X slot v (0..7) of this lane in block b."""
+        return xk(b, tx, v // 4, v % 4)
 
     @T.macro
     def load_x(b, xs, X, G, inv, xr, gr, rg, M, tx):
