@@ -58,6 +58,17 @@ same_bits() {  # BASE BUILD LABEL [TIMEOUT]: BUILD's bits against BASE's (gpu_sa
   head -1 $R/same_$3.log | cut -c1-250
 }
 
+own_order() {  # BUILD PARITY_TIMEOUT CHECK_TIMEOUT: a build of a new order checked on its own:
+  # bitwise row parity M=1..17 with graph replays (gpu_parity, result parity_BUILD) and the
+  # float64 tier (gpu_check, 4 prompts)
+  OUT=$R timeout $2 python3 bench/gpu_parity.py .carry/$1 --name parity_$1 > $R/parity.log 2>&1
+  echo "parity rc=$? $(( $(date +%s)-t0 ))s"
+  grep -E "bitwise|differ|raced|mismatch|BITWISE" $R/parity.log | cut -c1-250 | head -12
+  OUT=$R timeout $3 python3 bench/gpu_check.py .carry/$1 --prompts 4 > $R/check.log 2>&1
+  echo "check rc=$? $(( $(date +%s)-t0 ))s"
+  tail -4 $R/check.log | cut -c1-250
+}
+
 NCU_SECTIONS="--section SpeedOfLight --section MemoryWorkloadAnalysis --section MemoryWorkloadAnalysis_Tables --section WarpStateStats --section Occupancy --section LaunchStats --section SchedulerStats"
 
 ncu_sections() {  # NAME BUILD M LENGTH REGEX COUNT [TIMEOUT]: ncu of a replayed step's kernels

@@ -24,12 +24,7 @@
 # slowed the lane GEMVs at M = 8, 16; its bits equal smol_mmaq's, PDL moves no value).
 . bench/h200/lib.sh
 setup_call n1 "smol_main smol_mmaq smol_mmaq_pdl"
-OUT=$R timeout 200 python3 bench/gpu_parity.py .carry/smol_mmaq --name parity_smol_mmaq > $R/parity.log 2>&1
-echo "parity rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "bitwise|differ|raced|mismatch" $R/parity.log | cut -c1-250 | head -12
-OUT=$R timeout 150 python3 bench/gpu_check.py .carry/smol_mmaq --prompts 4 > $R/check.log 2>&1
-echo "check rc=$? $(( $(date +%s)-t0 ))s"
-tail -4 $R/check.log | cut -c1-250
+own_order smol_mmaq 200 150
 ab_step 2 "smol_main smol_mmaq smol_mmaq_pdl" --m 1,8,16 --lengths 100,1000
 same_bits smol_mmaq smol_mmaq_pdl mmaq_pdl
 ncu_sections ncu_mmaq_m8 smol_mmaq 8 100 "gemv" 5 60

@@ -12,12 +12,7 @@ setup_call n4 "smol_main smol_mq2 smol_mq2_pdl smol_mq2_real smol_mq2_draft"
 stash_gguf_part1
 mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
 cp -r .carry/smol_mq2_real /tmp/art/smol && cp -r .carry/smol_mq2_draft /tmp/art/smol_draft
-OUT=$R timeout 150 python3 bench/gpu_parity.py .carry/smol_mq2 --name parity_smol_mq2 > $R/parity.log 2>&1
-echo "parity rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "bitwise|differ|raced|mismatch|BITWISE" $R/parity.log | cut -c1-250 | head -12
-OUT=$R timeout 120 python3 bench/gpu_check.py .carry/smol_mq2 --prompts 4 > $R/check.log 2>&1
-echo "check rc=$? $(( $(date +%s)-t0 ))s"
-tail -3 $R/check.log | cut -c1-250
+own_order smol_mq2 150 120
 ab_step 2 "smol_main smol_mq2 smol_mq2_pdl" --m 1,8,16 --lengths 100,1000
 same_bits smol_mq2 smol_mq2_pdl mq2_pdl
 finish_call n4
