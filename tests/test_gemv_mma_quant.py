@@ -144,26 +144,18 @@ def _target(pdl: bool):
     return replace(get_target("cuda"), pdl_choice=pdl)
 
 
-def _q8_on_llvm(words: np.ndarray) -> np.ndarray:
-    """q8_value(word, h, j) for every lane's two ring words [R, 2] and (h, j), as the kernel's
-    TIR expression computes it (built for llvm): [R, 2, 4] float32."""
-    r = words.shape[0]
-
-    @T.prim_func(s_tir=True)
-    def unpack(w_h: T.handle, o_h: T.handle):
-        T.func_attr({"tirx.noalias": True})
-        Wr = T.match_buffer(w_h, (r, 2), "uint32")
-        Out = T.match_buffer(o_h, (r, 2, 4), "float32")
-        for i in T.serial(r):
-            for h in T.unroll(2):
-                for j in T.unroll(4):
-                    with T.sblock("u"):
-                        Out[i, h, j] = gemv_mma_quant.q8_value(gemv_mma_quant.words(Wr, i), h, j)
-
-    lib = tvm.compile(tvm.IRModule({"main": unpack}), target="llvm")
-    out = tvm.runtime.tensor(np.zeros((r, 2, 4), np.float32))
-    lib["main"](tvm.runtime.tensor(words), out)
-    return out.numpy()
+def _q8_pair_model(words: np.ndarray, i: int) -> np.ndarray:
+    """Q8_PAIR's arithmetic in numpy (its C source runs only on the GPU): bytes 2 i, 2 i + 1 of
+    each word with the sign bit flipped under exponent byte 0x4B, minus 2^23 + 128 in f32, the
+    upper halves kept (the bf16x2), as [..., 2] float32 (low half first)."""
+    u = words ^ np.uint32(0x80808080)
+    out = []
+    for j in (2 * i, 2 * i + 1):
+        f = (np.uint32(0x4B000000) | ((u >> np.uint32(8 * j)) & np.uint32(0xFF))).view(np.float32)
+        q = (f - np.float32(8388736.0)).view(np.uint32)
+        assert not (q & np.uint32(0xFFFF)).any()  # the lower half is zero: the bf16 is exact
+        out.append((q & np.uint32(0xFFFF0000)).view(np.float32))
+    return np.stack(out, axis=-1)
 
 
 def _q4_pair_model(words: np.ndarray, wdtype: str, h: int, i: int) -> np.ndarray:
@@ -179,7 +171,9 @@ def _q4_pair_model(words: np.ndarray, wdtype: str, h: int, i: int) -> np.ndarray
 def _b_registers(wdtype: str, words: np.ndarray) -> np.ndarray:
     """Every lane's B register values [R, h, i, half] from its ring words [R, WL]."""
     if wdtype == "q8_0":
-        return _q8_on_llvm(words).reshape(-1, 2, 2, 2)  # register i: bytes 2 i, 2 i + 1
+        return np.stack(
+            [np.stack([_q8_pair_model(words[:, h], i) for i in range(2)], 1) for h in range(2)], 1
+        )  # register i of k-step h: bytes 2 i, 2 i + 1 of word h
     return np.stack(
         [np.stack([_q4_pair_model(words[:, 0], wdtype, h, i) for i in range(2)], 1)
          for h in range(2)], 1,
@@ -237,6 +231,22 @@ def test_q4_pair_model_is_the_helper_and_its_order_matters():
     assert np.array_equal(_assembled("q4_1", qt), qt.dequantize())
     wrong = _assembled("q4_1", qt, slot=lambda i, half: gemv_mma_quant.xslot("q8_0", i, half))
     assert not np.array_equal(wrong, qt.dequantize())
+
+
+def test_q8_pair_model_is_the_helper_and_covers_every_byte():
+    """The C helper does what _q8_pair_model computes (sign flip, permute under 0x4B, subtract
+    2^23 + 128, upper halves packed), which is every signed byte exactly; negative control:
+    without the sign flip every quant comes out 128 off."""
+    src = gemv_mma_quant.Q8_PAIR
+    for line in ("w ^ 0x80808080u", "0x4B000000u, 0x7540u + j", "0x4B000000u, 0x7541u + j",
+                 "-8388736.0f", "0x7632u"):  # fmt: skip
+        assert line in src
+    words = np.arange(256, dtype=np.uint32) * np.uint32(0x01010101)  # byte b in every byte
+    signed = np.arange(256, dtype=np.uint8).view(np.int8).astype(np.float32)
+    for i in range(2):
+        assert np.array_equal(_q8_pair_model(words, i), np.stack([signed, signed], -1))
+    unflipped = _q8_pair_model(words ^ np.uint32(0x80808080), 0)[:, 0]
+    assert not np.array_equal(unflipped, signed)
 
 
 @pytest.mark.parametrize("wdtype", gemv_mma_quant.QUANT)

@@ -9,8 +9,10 @@ only fill MMA slots, and an MMA slot's result depends only on its own row.
 Weights. The integer quants are the MMA's B operand, converted exactly to bf16: q4_1 q in
 0..15, q4_0 q - 8 in -8..7, q8_0 q in -128..127 (all exact in bf16's 8-bit significand). Two
 nibbles become one bf16x2 register as (0x4300 | u) - (128 + o) in a bf16x2 subtract (o = 0, 8;
-q4_pair); a q8_0 byte is converted as a signed byte to f32 (I2F), two of them packed by
-cvt.rn.bf16x2.f32 (exact here). Each product of an X part with a quant is exact in the MMA.
+q4_pair); two q8_0 bytes as f32 2^23 + (q + 128) by a byte permute, minus 2^23 + 128 (exact),
+whose upper halves (q has at most 8 significant bits) are the bf16 pair (q8_pair: permutes and
+adds instead of the quarter-rate I2F and F2F, the same bf16 values). Each product of an X part
+with a quant is exact in the MMA.
 
 Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
   K is cut into the quantization blocks of 32 elements, and the blocks into `plan.split`
@@ -92,10 +94,25 @@ def fits(params: dict, plan: ReductionPlan | None) -> bool:
     return gemv_mma.fits(params, plan, QUANT)
 
 
-def q8_value(word, h: int, j: int):
-    """The f32 value (exact) of quant j (0..3) of k-step h in the lane's two q8_0 ring words
-    `word(i)`: byte j of word h as a signed byte (I2F.S8 reads it in place)."""
-    return T.Cast("float32", T.Cast("int8", T.shift_right(word(h), T.uint32(8 * j))))
+# q8_0: bytes j, j + 1 of the lane word, each as the f32 2^23 + (q + 128) (the byte with the
+# sign bit flipped, under exponent byte 0x4B by a byte permute: exact, f32's ulp at 2^23 is 1),
+# minus 2^23 + 128 (exact, a small integer); q has at most 8 significant bits, so its f32's lower
+# half is zero and the upper halves, permuted together, are the bf16x2 of (q_j, q_j+1) exactly
+Q8_PAIR = """
+__forceinline__ __device__ uint speccc_q8_pair(uint w, uint j) {
+  uint u = w ^ 0x80808080u;
+  float a = __fadd_rn(__uint_as_float(__byte_perm(u, 0x4B000000u, 0x7540u + j)), -8388736.0f);
+  float b = __fadd_rn(__uint_as_float(__byte_perm(u, 0x4B000000u, 0x7541u + j)), -8388736.0f);
+  return __byte_perm(__float_as_uint(a), __float_as_uint(b), 0x7632u);
+}
+"""
+
+
+def q8_pair(word, i: int):
+    """B register i (0, 1) of a q8_0 lane word exactly: its signed bytes 2 i, 2 i + 1 as bf16x2."""
+    return T.cuda.func_call(
+        "speccc_q8_pair", word, T.uint32(2 * i), source_code=Q8_PAIR, return_type="uint32"
+    )
 
 
 # q4_*: two nibbles (bytes 0 and 2 of the word shifted right by s) as bf16x2 128 + u (bits
@@ -119,11 +136,6 @@ def q4_pair(word, wdtype: str, h: int, i: int):
     return T.cuda.func_call(
         "speccc_q4_pair", word, s, bias, source_code=Q4_PAIR, return_type="uint32"
     )
-
-
-def words(buf, *prefix):
-    """The word function q8_value reads: u -> buf[*prefix, u] (a lane's ring words)."""
-    return lambda u: buf[(*prefix, u)]
 
 
 def fma(scale, s, y):
@@ -191,10 +203,7 @@ def parts(wdtype: str, n: int, k: int):
                             for t in T.unroll(TN):
                                 for i in T.unroll(2):
                                     if wdtype == "q8_0":
-                                        bf[i] = T.cuda.float22bfloat162_rn(
-                                            q8_value(words(wr, slot, t), h, 2 * i),
-                                            q8_value(words(wr, slot, t), h, 2 * i + 1),
-                                        )
+                                        bf[i] = q8_pair(wr[slot, t, h], i)
                                     else:
                                         bf[i] = q4_pair(wr[slot, t, 0], wdtype, h, i)
                                 mma3(a, bf, sq, t * 4)
