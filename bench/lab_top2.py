@@ -44,22 +44,14 @@ from lab_attention import (  # noqa: E402
 )
 
 VOCABS = {"qwen2.5-0.5b": 151936, "smollm2-135m": 49152}
-# kind -> (threads per CTA, logits per CTA, warp_level2); `cur` the kernel before attn3,
-# `default` the schedule's default now (default_plan, kernel()'s warp_level2)
+# kind -> (threads per CTA, logits per CTA, warp_level2, cluster); `cur` the kernel before attn3,
+# `counter` the default before the cluster form (75 / 24 CTAs of 256, last CTA merges), `default`
+# the schedule's default now (default_plan, kernel()'s forms). Earlier labs' mappings (t128..t1024,
+# s512..s4096, c16_t1024) are in their JSONs.
 KINDS = {
-    "cur": (256, 2048, False),
+    "cur": (256, 2048, False, False),
+    "counter": (256, 2048, True, False),
     "default": None,
-    "cur_w2": (256, 2048, True),
-    "t128_s1024": (128, 1024, False),
-    "t128_s1024_w2": (128, 1024, True),
-    "t256_s1024": (256, 1024, False),
-    "t256_s1024_w2": (256, 1024, True),
-    "t512_s1024_w2": (512, 1024, True),
-    "t512_s2048_w2": (512, 2048, True),
-    "t256_s4096_w2": (256, 4096, True),
-    "t1024_s4096_w2": (1024, 4096, True),
-    "t128_s512": (128, 512, False),
-    "t128_s512_w2": (128, 512, True),
 }
 CHECK_M = (1, 2, 5, 17)
 TIME_M = (1, 8, 16)
@@ -79,16 +71,18 @@ def build(out: Path) -> None:
     for model, v in VOCABS.items():
         kinds = {}
         for kind, tm in KINDS.items():
-            plan, w2 = top2.default_plan(v), top2.WARP_LEVEL2
+            plan, w2, cl = top2.default_plan(v), top2.WARP_LEVEL2, None
             if tm is not None:
                 plan = ReductionPlan(lanes=tm[0], tree="xor", split=max(2, -(-v // tm[1])))
-                w2 = tm[2]
-            funcs[_symbol(kind, v)] = top2.kernel(v, plan, warp_level2=w2)
+                w2, cl = tm[2], tm[3]
+            cl = plan.split <= top2.CLUSTER if cl is None else cl
+            funcs[_symbol(kind, v)] = top2.kernel(v, plan, warp_level2=w2, cluster=cl)
             kinds[kind] = {
                 "symbol": _symbol(kind, v),
                 "threads": plan.lanes,
                 "split": plan.split,
                 "warp_level2": w2,
+                "cluster": cl,
             }
         shapes[model] = {"v": v, "kinds": kinds}
     export(out, funcs, {"shapes": shapes})
@@ -132,6 +126,7 @@ class Vocab:
 
         self.name, self.v = name, s["v"]
         self.kinds = {k: mod[d["symbol"]] for k, d in s["kinds"].items()}
+        self.cluster = {k for k, d in s["kinds"].items() if d["cluster"]}
         self.scratch = {
             k: (
                 torch.zeros(MAX_M, d["split"], 2, device="cuda"),
@@ -213,7 +208,7 @@ def negative_controls(vb: Vocab) -> dict:
     x1 = vb.x[:4].clone()
     x1[0, int(ref[1][0, 1])] = x1[0, int(ref[1][0, 0])] + 1  # runner-up now above the max
     seen = {"swap_seen": not _eq(vb.call("cur", x1), ref)}
-    for kind in vb.kinds:
+    for kind in (k for k in vb.kinds if k not in vb.cluster):  # a cluster: no counter
         cnt = vb.scratch[kind][2]
         cnt[0] = 1 << 20
         vb.val.fill_(float("nan"))

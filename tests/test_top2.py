@@ -106,8 +106,9 @@ def test_default_plan_keyed_on_v_only():
     def plan(v, target):
         return select_plan("top2", "float32", 2, v, target)
 
-    # cuda: V cut into ~2048-logit slices, one CTA each (split), merged by the last CTA
-    assert plan(151936, "cuda") == ReductionPlan(lanes=256, tree="xor", split=75)
+    # cuda: V cut into slices of at least 512 logits, at most 16 (one cluster), one CTA each
+    assert plan(151936, "cuda") == ReductionPlan(lanes=512, tree="xor", split=16)
+    assert plan(2048, "cuda") == ReductionPlan(lanes=512, tree="xor", split=4)
     assert plan(64, "cuda") == ReductionPlan(lanes=32, vec=4, tree="shuffle")  # one CTA a row
     assert plan(151936, "llvm").tree == "serial"
 
@@ -118,8 +119,9 @@ def cuda_source() -> str:
 
 
 def test_cuda_source_structure(cuda_source):
-    assert "__launch_bounds__(256)" in cuda_source and "blockIdx.y" in cuda_source
-    assert "__shfl_xor_sync" in cuda_source and "atomicAdd" in cuda_source
+    assert "__launch_bounds__(512)" in cuda_source and "blockIdx.y" in cuda_source
+    assert "__shfl_xor_sync" in cuda_source and "barrier_cluster_wait" in cuda_source
+    assert "atomicAdd" not in cuda_source  # the cluster form: no counter
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not found")
@@ -133,13 +135,14 @@ def test_cuda_source_compiles_with_nvcc_without_fast_math(cuda_source):
 
 @pytest.mark.parametrize("lanes, split, w2", [(128, 149, False), (512, 75, True), (32, 4, True)])
 def test_split_kernel_takes_any_warp_count(lanes, split, w2):
-    """Other (threads, slice) mappings and the warp-0 butterfly build (the lab times them)."""
+    """The counter form: other (threads, slice) mappings and the warp-0 butterfly build (the lab
+    times them)."""
     from speccc.schedules.cuda import top2 as split_top2
 
     from speccc.passes.check_m_flow import m_flow_violations
 
     plan = ReductionPlan(lanes=lanes, tree="xor", split=split)
-    func = split_top2.kernel(151936, plan, warp_level2=w2)
+    func = split_top2.kernel(151936, plan, warp_level2=w2, cluster=False)
     assert m_flow_violations(func) == []
     src = func.script()
     assert ("T.min(t, " in src) == (w2 and lanes > 32)
@@ -150,4 +153,30 @@ def test_split_kernel_rejects_partial_warps(lanes):
     from speccc.schedules.cuda import top2 as split_top2
 
     with pytest.raises(ValueError, match="split-CTA plan"):
-        split_top2.kernel(151936, ReductionPlan(lanes=lanes, tree="xor", split=8))
+        split_top2.kernel(151936, ReductionPlan(lanes=lanes, tree="xor", split=8), cluster=False)
+
+
+@pytest.mark.parametrize("v", [151936, 49152])
+def test_cluster_variant_builds_clean(v):
+    """The default plan takes the cluster form: rank 0 reads the 16 CTAs' states over DSMEM
+    between two cluster barriers, no scratch, fence or counter; M-flow and PDL order clean; a
+    cluster past 16 CTAs is refused in one line."""
+    from speccc.schedules.cuda import top2
+
+    from speccc.passes.check_m_flow import m_flow_violations
+    from speccc.passes.check_pdl_order import pdl_order_violations
+
+    plan = top2.default_plan(v)
+    assert (plan.split, plan.lanes) == (16, 512)
+    func = top2.kernel(v, plan, pdl=True)
+    assert "clusterCtaIdx.x" in list(func.attrs["tirx.kernel_launch_params"])
+    assert m_flow_violations(func) == []
+    roles = ["activation", "output", "output", "scratch", "scratch", "scratch"]
+    assert pdl_order_violations(func, roles, "t") == []
+    mod = tvm.IRModule({"t": func.with_attr("global_symbol", "t")})
+    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+    src = src[src.rindex("t_kernel(") :]
+    assert src.count("barrier_cluster_arrive") == 2 and "ld_shared__cluster_s32" in src
+    assert "thread_fence" not in src and "atomic" not in src
+    with pytest.raises(ValueError, match="2..16 CTAs"):
+        top2.kernel(v, ReductionPlan(lanes=256, tree="xor", split=75), cluster=True)

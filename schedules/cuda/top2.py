@@ -5,13 +5,19 @@ ranks as -inf. That is a strict total order on (value, id), so the top-2 of any 
 in any order or tree is the same pair: no arithmetic, nothing for M or the tree to change.
 
 Row m is cut into `plan.split` contiguous slices of ceil(V / split) logits, one CTA each (grid
-split x M).
-A CTA scans its slice (thread t takes t, t + T, ...), merges its threads' states (warp
-butterfly, then warps through shared memory), and writes its state to the scratch tensors
-PV/PI [M, parts, 2]. The last CTA of a row to arrive (a threadfence, then an atomic count in
-CNT[m]) merges the `parts` states, writes val/idx and resets CNT[m] to 0, so a CUDA graph
-replays cleanly. The split and the thread count (plan.lanes) are functions of V only; the scratch
-tensors are declared by the family (speccc.ops.top2.Top2.scratch).
+split x M). A CTA scans its slice (thread t takes t, t + T, ...) and merges its threads' states
+(warp butterfly, then warps through shared memory). The CTAs' states then merge in one of two
+ways (the same bits: the order is total):
+  cluster (split <= CLUSTER, the default plan): the row's CTAs are one thread-block cluster;
+    after a cluster barrier rank 0 reads their states over distributed shared memory and merges
+    them by a butterfly (H200 lab, SmolLM2 V=49152, us at M = 1 / 8 / 16: 6.16 / 6.61 / 7.17 with
+    the counter below at 24 CTAs of 256 -> 5.08 / 5.83 / 7.05 at 16 CTAs of 512; Qwen V=151936
+    6.36 / 8.18 / 13.41 at 75 CTAs -> 6.62 / 8.14 / 10.09);
+  counter (larger splits): each CTA writes its state to the scratch tensors PV/PI [M, parts, 2];
+    the last CTA of a row to arrive (a threadfence, then an atomic count in CNT[m]) merges the
+    `parts` states, writes val/idx and resets CNT[m] to 0, so a CUDA graph replays cleanly.
+The split and the thread count (plan.lanes) are functions of V only; the scratch tensors are
+declared by the family (speccc.ops.top2.Top2.scratch) and unused by the cluster form.
 """
 
 from __future__ import annotations
@@ -25,16 +31,17 @@ from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
 
 NO_ID = 2**31 - 1  # id of the empty slot; loses every tie against a real token
-THREADS = 256
-SLICE = 2048  # logits per CTA, about
+THREADS = 512
+SLICE = 512  # logits per CTA at least
+CLUSTER = 16  # CTAs a row at most in one cluster (the non-portable cluster size of sm_90)
 WARP_LEVEL2 = True  # warps merged by a butterfly in warp 0 (attn3 lab: faster at every M)
 
 
 def default_plan(v: int) -> ReductionPlan:
-    """CTAs per row (split) from V only; THREADS lanes each, warp merges by XOR butterfly.
-    kernel() takes any split >= 2 and any whole number of warps as lanes: the order is total,
-    so every such plan gives the same bits."""
-    return ReductionPlan(lanes=THREADS, tree="xor", split=max(1, min(256, -(-v // SLICE))))
+    """CTAs per row (split) from V only, at most one cluster's; THREADS lanes each, warp merges
+    by XOR butterfly. kernel() takes any split >= 2 and any whole number of warps as lanes: the
+    order is total, so every such plan gives the same bits."""
+    return ReductionPlan(lanes=THREADS, tree="xor", split=max(1, min(CLUSTER, -(-v // SLICE))))
 
 
 def _better(x, xi, y, yi):
@@ -42,11 +49,22 @@ def _better(x, xi, y, yi):
 
 
 def kernel(
-    v: int, plan: ReductionPlan, pdl: bool = False, warp_level2: bool = WARP_LEVEL2
+    v: int,
+    plan: ReductionPlan,
+    pdl: bool = False,
+    warp_level2: bool = WARP_LEVEL2,
+    cluster: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
     warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
-    thread 0 (same bits: the order is total)."""
+    thread 0 (same bits: the order is total). cluster: a row's split CTAs (at most 16) form one
+    thread-block cluster; each keeps its state in shared memory and, after a cluster barrier,
+    rank 0 merges them over distributed shared memory (no scratch, fence or counter); None:
+    whenever the split is at most CLUSTER."""
+    if cluster is None:
+        cluster = plan.split <= CLUSTER
+    if cluster:
+        return _cluster_kernel(v, plan, pdl)
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
     if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
@@ -210,6 +228,137 @@ def kernel(
                             finish(Val, Idx, CNT, st, si, m)
 
     return with_pdl(top2, pdl)
+
+
+def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc:
+    """kernel(cluster=True): see kernel(). Every warp's state, then the CTA's (warp 0), as
+    there; then rank 0's warp 0 takes rank t's state in lane t and merges by a butterfly."""
+    NT, NP = plan.lanes, plan.split
+    if plan.tree != "xor" or NT % 32 or not 64 <= NT <= 1024 or not 2 <= NP <= 16:
+        raise ValueError(f"cluster top-2: plan {plan} needs 2..16 CTAs of 64..1024 threads")
+    CH = -(-v // NP)
+    IT = -(-CH // NT)
+    NW = NT // 32
+    R2 = (NW - 1).bit_length()
+    RP = (NP - 1).bit_length()  # butterfly rounds over the cluster's states
+    full = T.uint32(0xFFFFFFFF)
+    ninf = T.float32(float("-inf"))
+    mapa = "mapa.shared::cluster.u32"
+
+    @T.macro
+    def insert(st, si, x, xi):
+        if _better(x, xi, st[0], si[0]):
+            st[1] = st[0]
+            si[1] = si[0]
+            st[0] = x
+            si[0] = xi
+        elif _better(x, xi, st[1], si[1]):
+            st[1] = x
+            si[1] = xi
+
+    @T.macro
+    def butterfly(st, si, ot, oi, rounds):
+        for i in T.unroll(rounds):
+            for j in T.unroll(2):
+                ot[j] = T.tvm_warp_shuffle_xor(full, st[j], (1 << (rounds - 1)) >> i, 32, 32)
+                oi[j] = T.tvm_warp_shuffle_xor(full, si[j], (1 << (rounds - 1)) >> i, 32, 32)
+            for j in T.unroll(2):
+                insert(st, si, ot[j], oi[j])
+
+    @T.macro
+    def cluster_sync():
+        T.ptx["barrier.cluster.arrive"]()
+        T.ptx["barrier.cluster.wait"]()
+
+    @T.prim_func(s_tir=True)
+    def top2_cluster(
+        l_h: T.handle, v_h: T.handle, i_h: T.handle, pv_h: T.handle, pi_h: T.handle, c_h: T.handle
+    ):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        M = T.int64()
+        L = T.match_buffer(l_h, (M, v), "float32")
+        Val = T.match_buffer(v_h, (M, 2), "float32")
+        Idx = T.match_buffer(i_h, (M, 2), "int32")
+        PV = T.match_buffer(pv_h, (M, NP, 2), "float32")  # unused (the ABI)
+        PI = T.match_buffer(pi_h, (M, NP, 2), "int32")  # unused (the ABI)
+        CNT = T.match_buffer(c_h, (M,), "int32")  # unused (the ABI)
+        for _px in T.thread_binding(NP, thread="blockIdx.x"):  # the cluster: rank p
+            for m in T.thread_binding(M, thread="blockIdx.y"):
+                for p in T.thread_binding(NP, thread="clusterCtaIdx.x"):
+                    for t in T.thread_binding(NT, thread="threadIdx.x"):
+                        with T.sblock("top2_cluster"):
+                            T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
+                            T.writes(Val[m, 0:2], Idx[m, 0:2])
+                            st = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                            si = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                            ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                            oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                            xs = T.sblock_alloc_buffer((IT,), "float32", scope="local")
+                            adr = T.sblock_alloc_buffer((1,), "uint32", scope="local")
+                            sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
+                            sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
+                            cv = T.sblock_alloc_buffer((2,), "float32", scope="shared")
+                            ci = T.sblock_alloc_buffer((2,), "int32", scope="shared")
+                            if pdl:  # no weights: wait for the logits at once
+                                T.ptx.griddepcontrol.launch_dependents()
+                                T.ptx.griddepcontrol.wait()
+                            for j in T.unroll(2):
+                                st[j] = ninf
+                                si[j] = NO_ID
+                            for i in T.unroll(IT):
+                                xs[i] = ninf
+                                if i * NT + t < CH and p * CH + i * NT + t < v:
+                                    xs[i] = L[m, p * CH + i * NT + t]
+                            for i in T.unroll(IT):
+                                if i * NT + t < CH and p * CH + i * NT + t < v:
+                                    if T.isnan(xs[i]):
+                                        xs[i] = ninf
+                                    insert(st, si, xs[i], p * CH + i * NT + t)
+                            butterfly(st, si, ot, oi, 5)
+                            if t % 32 == 0:
+                                for j in T.unroll(2):
+                                    sv[t // 32, j] = st[j]
+                                    sx[t // 32, j] = si[j]
+                            T.tvm_storage_sync("shared")
+                            if t < 32:
+                                for j in T.unroll(2):
+                                    ot[j] = sv[T.min(t, NW - 1), j]
+                                    oi[j] = sx[T.min(t, NW - 1), j]
+                                for j in T.unroll(2):
+                                    st[j] = T.Select(t < NW, ot[j], ninf)
+                                    si[j] = T.Select(t < NW, oi[j], NO_ID)
+                                butterfly(st, si, ot, oi, R2)
+                                if t == 0:
+                                    for j in T.unroll(2):
+                                        cv[j] = st[j]
+                                        ci[j] = si[j]
+                            cluster_sync()
+                            if p == 0 and t < 32:
+                                for j in T.unroll(2):
+                                    st[j] = ninf
+                                    si[j] = NO_ID
+                                if t < NP:
+                                    for j in T.unroll(2):
+                                        T.ptx[mapa](
+                                            adr[0],
+                                            T.cuda.cvta_generic_to_shared(cv.ptr_to([j])),
+                                            T.Cast("uint32", t),
+                                        )
+                                        T.ptx["ld.shared::cluster.f32"](st[j], adr[0])
+                                        T.ptx[mapa](
+                                            adr[0],
+                                            T.cuda.cvta_generic_to_shared(ci.ptr_to([j])),
+                                            T.Cast("uint32", t),
+                                        )
+                                        T.ptx["ld.shared::cluster.s32"](si[j], adr[0])
+                                butterfly(st, si, ot, oi, RP)
+                                if t == 0:
+                                    for j in T.unroll(2):
+                                        Val[m, j] = st[j]
+                                        Idx[m, j] = si[j]
+                            cluster_sync()
+
+    return with_pdl(top2_cluster, pdl)
 
 
 class Top2Split(KernelGenerator):
