@@ -239,6 +239,29 @@ def _cases_smolq_head():
     return out
 
 
+def _cases_smolq_head2():
+    """(name, kind, params) of the smolq_head2 set: SmolLM2's Q8_0 LM head with and without its
+    norm prologue (the final norm then its own kernel), ring depths and CTA caps; each case
+    checked for row parity alone."""
+    from dataclasses import replace
+
+    from speccc.schedules.cuda import gemv_mma_quant
+
+    n, k, dt = 49152, 576, "q8_0"
+    out = []
+    for norm in (1e-5, None):
+        p = dict(n=n, k=k, wdtype=dt, bias=False) | ({"norm": norm} if norm else {})
+        plan = gemv_mma_quant.default_plan(dt, n, k)
+        tag = "head" if norm else "head_nn"
+        out.append((f"{tag}_def", "gemv", dict(p, plan=plan.to_dict())))
+        for w, t, pf, mb in [(2, 4, 5, 1), (2, 4, 2, None), (3, 2, 3, None), (2, 2, 5, 1)]:
+            v = dict(p, plan=replace(plan, warps=w, split=w, tile_n=t, prefetch=pf).to_dict())
+            if mb is not None:
+                v["knobs"] = {"min_ctas": mb}
+            out.append((f"{tag}_w{w}t{t}p{pf}" + (f"_c{mb}" if mb else ""), "gemv", v))
+    return out
+
+
 def _cases_norm():
     """The norm set: the cases of the gemv3 and smol sets with the rmsnorm prologue (their base
     kernels, this tree's, the negative controls), for a change to the shared row norms."""
@@ -323,6 +346,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "norm": _cases_norm, "all": _cases}
     sets["smolq"] = _cases_smolq
     sets["smolq_head"] = _cases_smolq_head
+    sets["smolq_head2"] = _cases_smolq_head2
     sets["smolq_more"] = _cases_smolq_more
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
@@ -369,7 +393,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases, "set": case_set}
-    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_more"):
+    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_head2", "smolq_more"):
         meta["ptxas"] = _ptxas_report(outdir)
     with open(os.path.join(outdir, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1)
