@@ -24,7 +24,7 @@ SMOL = [  # SmolLM2-135M's quantized GEMVs as the fusion passes make them
     dict(n=576, k=576, wdtype="q4_1", bias=False, epilogue="residual"),
     dict(n=3072, k=576, wdtype="q4_1", bias=False, norm=1e-5, epilogue="silu_mul"),
     dict(n=576, k=1536, wdtype="q4_1", bias=False, epilogue="residual"),
-    dict(n=49152, k=576, wdtype="q8_0", bias=False, norm=1e-5),
+    dict(n=49152, k=576, wdtype="q8_0", bias=False),  # the final norm its own kernel
 ]
 OTHER = [  # the other formats, bias and the plain form
     dict(n=256, k=512, wdtype="q4_0", bias=True, epilogue=""),
@@ -46,6 +46,18 @@ def test_cuda_picks_it_for_the_quantized_formats_and_llvm_does_not(wdtype, n, k)
     assert select_plan("gemv", wdtype, n, k, "llvm").tree != "mma"
     assert gemv_mma.RULE.default_plan(wdtype, n, k, None) is None  # 16-bit kernel: not its dtype
     assert select_plan("gemv", "bfloat16", n, k, "cuda") == gemv_mma.default_plan("bfloat16", n, k)
+
+
+def test_vocabulary_projection_takes_no_norm_prologue():
+    """A vocabulary projection (N >= VOCAB_N) does not fuse the final norm (each of its CTAs
+    would recompute it) and has no L2 prefetch; a smaller projection fuses it."""
+    head = dict(n=49152, k=576, wdtype="q8_0", bias=False)
+    assert gemv_mma_quant.fits(head, _plan(head))
+    assert not gemv_mma_quant.fits({**head, "norm": 1e-5}, _plan(head))
+    gate = dict(n=3072, k=576, wdtype="q4_1", bias=False, norm=1e-5, epilogue="silu_mul")
+    assert gemv_mma_quant.fits(gate, _plan(gate))
+    assert not gemv_mma.l2_prefetch(True, 49152) and gemv_mma.l2_prefetch(True, 3072)
+    assert _plan(head).prefetch == gemv_mma_quant.VOCAB_PREFETCH
 
 
 def test_plan_refuses_k_not_whole_blocks_per_warp():

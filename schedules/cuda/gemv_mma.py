@@ -62,7 +62,12 @@ from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
 
 BLOCK = 32  # K elements per block: two m16n8k16 k-steps
-LM_HEAD_N = 65536  # outputs above which a GEMV is a vocabulary projection (its own plans)
+LM_HEAD_N = 65536  # outputs above which a 16-bit GEMV takes the LM head's plan (shape_plan)
+# outputs from which a GEMV is a vocabulary projection (the LM head): its thousands of CTAs do
+# not each recompute the rows' norms (fits), and its predecessor (the final norm) is no PDL
+# kernel, so it has no L2 prefetch (l2_prefetch). Above every other projection of the models
+# here (Qwen2.5-0.5B gate_up: 9728), below their vocabularies (SmolLM2 49152, Qwen 151936).
+VOCAB_N = 32768
 
 
 def l2_prefetch(pdl: bool, n: int) -> bool:
@@ -72,10 +77,10 @@ def l2_prefetch(pdl: bool, n: int) -> bool:
     `ab_l2`, same run: Qwen step 0.776 -> 0.733 ms at 512, 0.879 -> 0.827 at 4095, the LM head
     included; 0.740 / 0.831 with it left out). Alone, without a previous kernel to overlap,
     it does not pay (lab_kernels_13), so it is off without PDL. Nor in the LM head (N >
-    LM_HEAD_N): its predecessor (final_norm) is not a PDL kernel, so it has nothing to overlap,
+    VOCAB_N): its predecessor (final_norm) is not a PDL kernel, so it has nothing to overlap,
     and alone the prefetch costs it 95.3 vs 82.5 us (lab_kernels_13; ncu in the step, call M1:
     95.3 us, 60% of DRAM peak, L2 81% busy). A mapping: no order."""
-    return pdl and n <= LM_HEAD_N
+    return pdl and n < VOCAB_N
 
 
 MMA = ("bfloat16", "float16")
@@ -113,16 +118,17 @@ def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
 
 
 def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA) -> bool:
-    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. Not the LM head with
-    the norm prologue: its thousands of CTAs in many waves each recompute the rows' norms
-    (H200 lab_kernels_13: 91.6 us at M=1 and 100.2 at M=8 with it, 82.7 / 84.1 without; in the
-    step ab_l2/h6: M=16 1.09 -> 1.06 ms, M <= 8 unchanged), so the final norm stays its own
-    kernel."""
+    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. Not a vocabulary
+    projection (N >= VOCAB_N) with the norm prologue: its thousands of CTAs in many waves each
+    recompute the rows' norms (H200 lab_kernels_13, Qwen bf16: 91.6 us at M=1 and 100.2 at M=8
+    with it, 82.7 / 84.1 without; in the step ab_l2/h6: M=16 1.09 -> 1.06 ms, M <= 8 unchanged;
+    lab smolq_head2, SmolLM2 Q8_0 at its ring depth 2: 23.1 / 27.2 / 37.2 us at M = 1 / 8 / 16
+    with it, 17.2 / 17.7 / 20.8 without), so the final norm stays its own kernel."""
     if plan is None or plan.tree != "mma" or params["wdtype"] not in dtypes:
         return False
     if params["k"] % (BLOCK * plan.warps) or params["k"] // (BLOCK * plan.warps) < 2:
         return False  # whole blocks a warp, at least two (the weight ring loads one ahead)
-    if params.get("norm") is not None and params["n"] > LM_HEAD_N:
+    if params.get("norm") is not None and params["n"] >= VOCAB_N:
         return False
     ep = params.get("epilogue", "")
     if ep == "rope_kv":  # one CTA = a head's outputs i and i + hd/2, 8 of each
