@@ -28,10 +28,16 @@ from speccc.passes.check_pdl_order import (
 
 
 def _planted(
-    early_store: bool, early_act_read: bool, branch_wait: bool, early_atomic=False, branch=False
+    early_store: bool,
+    early_act_read: bool,
+    branch_wait: bool,
+    early_atomic=False,
+    branch=False,
+    kv_prefix=False,
 ):
     """Y[i] = X[i] * W[i]; the flags move a store, an X read, an atomic add into Y or the wait to
-    before (or under) the wait; `branch`: the wait and the work both under one condition."""
+    before (or under) the wait; `branch`: the wait and the work both under one condition;
+    `kv_prefix`: the kernel declares KV_PREFIX."""
 
     @T.prim_func(s_tir=True)
     def k(x: T.handle, w: T.handle, y: T.handle):
@@ -62,7 +68,7 @@ def _planted(
                         T.ptx.griddepcontrol.wait()
                     Y[tx] = X[tx] * r[0]
 
-    return with_pdl(k, True)
+    return with_pdl(k, True, kv_prefix=kv_prefix)
 
 
 def test_weights_may_be_read_before_the_wait():
@@ -81,6 +87,28 @@ def test_an_activation_read_before_the_wait_is_caught_an_input_read_is_not():
     f = _planted(False, True, False)
     assert any("reads X" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
     assert pdl_order_violations(f, ["input", "weight", "act"]) == []  # host-written: stable
+
+
+def test_a_kv_read_before_the_wait_needs_the_kv_prefix_promise():
+    """A kernel may read the K/V cache before its wait only with KV_PREFIX (split attention's
+    rows below pos[0]); the same read without it is caught, and KV_PREFIX admits no activation."""
+    from speccc.schedules.cuda import attention
+
+    from speccc.passes.check_pdl_order import kv_prefix
+
+    plain = _planted(False, True, False)
+    promised = _planted(False, True, False, kv_prefix=True)
+    roles = ["kv", "weight", "act"]
+    assert any("reads X (a kv tensor)" in v for v in pdl_order_violations(plain, roles))
+    assert pdl_order_violations(promised, roles) == []
+    act = pdl_order_violations(promised, ["act", "weight", "act"])
+    assert any("reads X (a act tensor)" in v for v in act)
+    for hq, hkv in ((9, 3), (14, 2)):  # the two-row and the one-row kernel
+        f = attention.kernel(hq, hkv, 64, 256, attention.default_plan(64, 256), pdl=True)
+        assert kv_prefix(f)
+        reads = {f.params[i].name for i in pre_wait_access(f)[0]}
+        assert {"Kc", "Vc", "Pos"} <= reads and "Q" not in reads
+        assert not kv_prefix(attention.kernel(hq, hkv, 64, 256, attention.default_plan(64, 256)))
 
 
 def test_a_wait_some_threads_skip_does_not_count():

@@ -100,6 +100,22 @@ def test_taint_goes_around_a_loop():
     assert [p for p, _ in pre_wait_loads(kernels(code)["k"], 2)] == [1]
 
 
+def test_a_kv_prefix_kernel_may_load_kv_before_its_wait_but_not_strongly():
+    """Split attention (KV_PREFIX) stages K/V rows below pos[0] with plain loads before its wait
+    and the later rows with gpu-scope loads after it: a plain K/V load before the wait passes, a
+    gpu-scope one there (a later row moved up) is caught, and without KV_PREFIX (K/V a step
+    tensor) the plain one is caught too."""
+    cu = (
+        'extern "C" __global__ void k(float* __restrict__ Kc_ptr, float* __restrict__ Q_ptr) {\n}\n'
+    )
+    plain = _listing(f"LDC.64 R4, {_c(0)}", "LDG.E.128 R8, desc[UR6][R4.64]", "ACQBULK")
+    strong = _listing(f"LDC.64 R4, {_c(0)}", "LDG.E.128.STRONG.GPU R8, desc[UR6][R4.64]", "ACQBULK")
+    kv = {"k": {"Kc"}}
+    assert sass_violations(plain, cu, {"k": {"Q"}}, kv) == []
+    assert any("post-wait load of Kc" in e for e in sass_violations(strong, cu, {"k": {"Q"}}, kv))
+    assert any("loads Kc before" in e for e in sass_violations(plain, cu, {"k": {"Kc", "Q"}}))
+
+
 def test_a_kernel_without_a_wait_is_not_a_pdl_kernel():
     code = _listing(f"LDC.64 R4, {_c(0)}", "LDG.E R8, desc[UR6][R4.64]", "EXIT")
     assert pre_wait_loads(kernels(code)["k"], 1) == []

@@ -27,8 +27,14 @@ cache prefix.
 The grid is static, (ceil(M / R), Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA
 graph per M holds at every position); CTAs whose chunk is past all their rows exit at once.
 Under PDL a CTA reads pos (host-written) before griddepcontrol.wait and waits only if it has a
-live chunk: the rest exit without waiting, and a live CTA's first loads after the wait (q, K,
-V) no longer queue behind the load of pos. M
+live chunk: the rest exit without waiting. Before the wait it also stages its chunk's K/V rows
+below pos[0], the step's first position: a step's rows sit at pos[0] .. pos[0] + M - 1
+(speccc.runtime.Engine), the only K/V rows any kernel of the step writes (the RoPE + K/V append
+of the GEMV before), so the rows below were written by earlier steps, which finished before
+this one began (a graph replay waits for the stream's earlier work; PDL overlaps kernels within a
+step). The rows from pos[0] on, and q, are loaded after the wait. The kernel says so with the
+attribute KV_PREFIX (speccc.schedules.cuda.launch), which lets it read the "kv" tensors before
+its wait (speccc.passes.check_pdl_order). M
 appears only as the grid's x extent, in row guards (uniform over a row's warps) and in row
 indices (and as the first dim of the row-indexed tensors).
 
@@ -56,7 +62,7 @@ import math
 
 import tvm
 from speccc.schedules.attention import CHUNK, NEG
-from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.cuda.launch import LD_ACT, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -184,47 +190,72 @@ def kernel(
     NU = NS * UPS  # merge batches at max_ctx (merge_pf unrolls them)
     # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
     LD_ML = "ld.relaxed.gpu.global.v2.f32"
+    LD_KV = "ld.relaxed.gpu.global.v4.f32"  # K/V staged after the PDL wait (stage_kv)
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
     scale = T.float32(1.0 / math.sqrt(hd))
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
 
-    def stage_kv(nthreads: int):
-        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, n)`: K, V rows c*C .. c*C + n - 1 of
-        group g into shared memory by `nthreads` threads (t the thread's index), 16 bytes a
-        load, every load issued before the first store; then a CTA barrier."""
+    def stage_kv(nthreads: int, strong: bool):
+        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: K, V rows c*C + j0 .. c*C +
+        n - 1 of group g into shared memory by `nthreads` threads (t the thread's index), 16
+        bytes a load, every load issued before the first store (no barrier: the caller's).
+        strong: gpu-scope relaxed loads (LD_KV), which ptxas keeps after griddepcontrol.wait
+        (a plain load of a buffer the kernel never writes becomes ld.global.nc, which it may
+        hoist above it); the rows staged before the wait use plain loads."""
         nv = (C * HV + nthreads - 1) // nthreads  # 16-byte vectors of K (and of V) a thread
 
         @T.macro
-        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, n):
+        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
-                if e < C * HV and e // HV < n:
-                    for v in T.vectorized(VEC):
-                        kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
-                    for v in T.vectorized(VEC):
-                        vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
+                if e < C * HV and j0 <= e // HV and e // HV < n:
+                    if strong:
+                        j: T.let[T.int32] = c * C + e // HV
+                        T.ptx[LD_KV](*_regs(kr, i, VEC), Kc.ptr_to([j, g, e % HV * VEC]))
+                        T.ptx[LD_KV](*_regs(vr, i, VEC), Vc.ptr_to([j, g, e % HV * VEC]))
+                    else:
+                        for v in T.vectorized(VEC):
+                            kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
+                        for v in T.vectorized(VEC):
+                            vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
-                if e < C * HV and e // HV < n:
+                if e < C * HV and j0 <= e // HV and e // HV < n:
                     for v in T.vectorized(VEC):
                         k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
                     for v in T.vectorized(VEC):
                         v_s[e * VEC + v] = vr[i, v]
-            T.tvm_storage_sync("shared")
 
         return macro
 
-    stage_kv_one = stage_kv(NT)
+    stage_kv_one = stage_kv(NT, pdl)  # after the wait (all of it without PDL)
+    stage_kv_pre = stage_kv(NT, False)  # before the wait: rows below pos[0]
 
     @T.macro
-    def stage(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, g, c, tid, n_valid):
-        """q of the group's G heads; K, V rows c*C .. c*C + n_valid - 1, 16 bytes a load."""
+    def load_q(Q, q_s, qv, m, g, t, r):
+        """q of row m's G heads into q_s rows r*G .. by the NT threads t; with PDL by gpu-scope
+        loads (LD_ACT: a plain load of Q, which the kernel never writes, is ld.global.nc, and
+        ptxas hoisted those above the wait once the K/V staging sat before it)."""
         for i in T.unroll(NQ):
-            e: T.let[T.int32] = tid + i * NT
+            e: T.let[T.int32] = t + i * NT
             if e < G * hd:
-                q_s[e // hd, e % hd] = Q[m, g * G + e // hd, e % hd]
-        stage_kv_one(Kc, Vc, k_s, v_s, kr, vr, g, c, tid, n_valid)
+                if pdl:
+                    T.ptx[LD_ACT](qv[i], Q.ptr_to([m, g * G + e // hd, e % hd]))
+                else:
+                    qv[i] = Q[m, g * G + e // hd, e % hd]
+        for i in T.unroll(NQ):
+            e: T.let[T.int32] = t + i * NT
+            if e < G * hd:
+                q_s[r * G + e // hd, e % hd] = qv[i]
+
+    @T.macro
+    def stage(Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr, m, g, c, tid, j0, n_valid):
+        """q of the group's G heads; K, V rows c*C + j0 .. c*C + n_valid - 1, 16 bytes a load
+        (rows below j0 staged before the PDL wait); then a CTA barrier."""
+        load_q(Q, q_s, qv, m, g, tid, 0)
+        stage_kv_one(Kc, Vc, k_s, v_s, kr, vr, g, c, tid, j0, n_valid)
+        T.tvm_storage_sync("shared")
 
     @T.macro
     def chunk_softmax(q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid):
@@ -418,18 +449,18 @@ def kernel(
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
     NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
-    stage_kv_rows = stage_kv(NTR)
+    stage_kv_rows = stage_kv(NTR, pdl)
+    stage_kv_rows_pre = stage_kv(NTR, False)
 
     @T.macro
-    def stage_rows(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, r, live, g, c, tid, tidr, n_stage):
-        """q of row r's G heads (by its own threads, if the row is live); K, V rows c*C ..
-        c*C + n_stage - 1 (the tile's longest live row) by all threads, 16 bytes a load."""
+    def stage_rows(Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr, m, r, live, g, c, tid, tidr, j0, n_stage):
+        """q of row r's G heads (by its own threads, if the row is live); K, V rows c*C + j0 ..
+        c*C + n_stage - 1 (the tile's longest live row; rows below j0 staged before the PDL
+        wait) by all threads, 16 bytes a load; then a CTA barrier."""
         if live:
-            for i in T.unroll(NQ):
-                e: T.let[T.int32] = tid + i * NT
-                if e < G * hd:
-                    q_s[r * G + e // hd, e % hd] = Q[m, g * G + e // hd, e % hd]
-        stage_kv_rows(Kc, Vc, k_s, v_s, kr, vr, g, c, tidr, n_stage)
+            load_q(Q, q_s, qv, m, g, tid, r)
+        stage_kv_rows(Kc, Vc, k_s, v_s, kr, vr, g, c, tidr, j0, n_stage)
+        T.tvm_storage_sync("shared")
 
     @T.macro
     def arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n):
@@ -500,7 +531,8 @@ def kernel(
                                         is_last = T.sblock_alloc_buffer(
                                             (1,), "int32", scope="local"
                                         )
-                                        nl = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                                        nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
+                                        qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
                                         kr = T.sblock_alloc_buffer(
                                             (NVR, VEC), "float32", scope="local"
                                         )
@@ -551,7 +583,12 @@ def kernel(
                                         n: T.let[T.int32] = T.ceildiv(nl[0], C)
                                         live: T.let[T.bool] = c < n
                                         if nl[1] > 0:
-                                            if pdl:  # pos (host-written) only before this
+                                            nl[2] = 0  # the chunk's rows staged before the wait
+                                            if pdl:  # pos, then K/V rows past no step write
+                                                nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
+                                                stage_kv_rows_pre(
+                                                    Kc, Vc, k_s, v_s, kr, vr, g, c, tidr, 0, nl[2]
+                                                )
                                                 T.ptx.griddepcontrol.wait()
                                             n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
                                             stage_rows(
@@ -559,6 +596,7 @@ def kernel(
                                                 Kc,
                                                 Vc,
                                                 q_s,
+                                                qv,
                                                 k_s,
                                                 v_s,
                                                 kr,
@@ -570,6 +608,7 @@ def kernel(
                                                 c,
                                                 tid,
                                                 tidr,
+                                                nl[2],
                                                 nl[1],
                                             )
                                             if live:
@@ -623,7 +662,7 @@ def kernel(
         return attention_split
 
     if rows > 1:
-        return with_pdl(rows_kernel(), pdl)
+        return with_pdl(rows_kernel(), pdl, kv_prefix=True)
 
     @T.prim_func(s_tir=True)
     def attention_split(
@@ -683,6 +722,8 @@ def kernel(
                                 tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
                                 mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
                                 mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                                pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
                                 if pdl:
                                     T.ptx.griddepcontrol.launch_dependents()
                                 tid: T.let[T.int32] = w * WARP + ln
@@ -690,10 +731,16 @@ def kernel(
                                 n_len: T.let[T.int32] = Pos[m] + 1
                                 n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
                                 if c < n:
-                                    if pdl:  # pos (host-written) only before this
-                                        T.ptx.griddepcontrol.wait()
                                     n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
-                                    stage(Q, Kc, Vc, q_s, k_s, v_s, kr, vr, m, g, c, tid, n_valid)
+                                    pre[0] = 0  # the chunk's rows staged before the wait
+                                    if pdl:  # pos, then K/V rows past no step write
+                                        pre[0] = T.max(0, T.min(n_valid, Pos[0] - c * C))
+                                        stage_kv_pre(Kc, Vc, k_s, v_s, kr, vr, g, c, tid, 0, pre[0])
+                                        T.ptx.griddepcontrol.wait()
+                                    stage(
+                                        Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr, m, g, c, tid, pre[0],
+                                        n_valid,
+                                    )  # fmt: skip
                                     chunk_softmax(
                                         q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
                                     )
@@ -704,7 +751,7 @@ def kernel(
                                             Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
                                         )
 
-    return with_pdl(attention_split, pdl)
+    return with_pdl(attention_split, pdl, kv_prefix=True)
 
 
 class SplitAttention(KernelGenerator):

@@ -10,6 +10,14 @@ activation or writes anything; a CTA with nothing to do may exit without waiting
 step writes weights or inputs, so nothing a kernel does before the wait can race; every build
 checks that on each call, path by path (speccc.passes.check_pdl_order), and in the machine code
 (speccc.compiler.sass_pdl). Without the tag both calls do nothing.
+
+One exception, declared per kernel by the attribute KV_PREFIX: split attention stages, before its
+wait, the K/V cache rows below the step's first position pos[0]. A step writes only the rows at
+its own positions pos[0] .. pos[0] + M - 1 (the Engine's steps), so the rows below were written
+by earlier steps, which finished before this step began (a CUDA graph replay, like any stream
+work, waits for the stream's earlier work; PDL overlaps kernels within a step only). Its rows
+from pos[0] on are loaded after the wait with gpu-scope relaxed loads, which ptxas does not hoist
+above it; sass_pdl checks that no such load precedes the wait.
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ from tvm import tirx
 from tvm.script import tirx as T
 
 PDL_TAG = "tirx.use_programtic_dependent_launch"
+KV_PREFIX = "speccc.kv_prefix_before_wait"  # reads K/V rows below pos[0] before its wait
 
 
 def thread_tags(func: tvm.tirx.PrimFunc) -> list[str]:
@@ -42,11 +51,13 @@ def thread_tags(func: tvm.tirx.PrimFunc) -> list[str]:
     return sorted(tags, key=lambda t: (not t.startswith("blockIdx"), t))
 
 
-def with_pdl(func: tvm.tirx.PrimFunc, pdl: bool) -> tvm.tirx.PrimFunc:
-    """`func` launched with programmatic dependent launch when `pdl` (see the module doc)."""
+def with_pdl(func: tvm.tirx.PrimFunc, pdl: bool, kv_prefix: bool = False) -> tvm.tirx.PrimFunc:
+    """`func` launched with programmatic dependent launch when `pdl` (see the module doc);
+    kv_prefix: it reads K/V rows below pos[0] before its wait (KV_PREFIX)."""
     if not pdl:
         return func
-    return func.with_attr("tirx.kernel_launch_params", [*thread_tags(func), PDL_TAG])
+    func = func.with_attr("tirx.kernel_launch_params", [*thread_tags(func), PDL_TAG])
+    return func.with_attr(KV_PREFIX, True) if kv_prefix else func
 
 
 # A float32 load of the previous kernel's output issued right after the wait, far ahead of its

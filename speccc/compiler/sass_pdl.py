@@ -27,7 +27,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from speccc.passes.check_pdl_order import PRE_WAIT_ROLES, call_roles, param_aliases
+from speccc.passes.check_pdl_order import KV_ROLE, call_roles, param_aliases, pre_wait_roles
 
 PARAM_BASE = 0x210  # sm_90 kernel parameters: c[0x0][0x210], 8 bytes each (pointers, int64)
 WAIT = "ACQBULK"  # griddepcontrol.wait in SASS
@@ -137,11 +137,23 @@ def pre_wait_loads(instrs: list[str], n_params: int) -> list[tuple[int, str]]:
     return list(found)
 
 
-def sass_violations(sass: str, cu: str, step_params: dict[str, set[str]]) -> list[str]:
+STRONG = ".STRONG"  # a gpu-scope load (ld.relaxed.gpu): what a KV_PREFIX kernel loads K/V
+# with after its wait; one before the wait is a later row's load moved up
+
+
+def sass_violations(
+    sass: str,
+    cu: str,
+    step_params: dict[str, set[str]],
+    kv_params: dict[str, set[str]] | None = None,
+) -> list[str]:
     """For each kernel symbol in step_params (symbol -> the parameter names some call passes a
-    step tensor), the loads of those parameters its SASS makes before ACQBULK."""
+    step tensor), the loads of those parameters its SASS makes before ACQBULK; and for each in
+    kv_params (a KV_PREFIX kernel's K/V parameters, read before the wait only by plain loads),
+    the gpu-scope loads of them there."""
     params = kernel_params(cu)
     code = kernels(sass)
+    kv_params = kv_params or {}
     errs = []
     for sym, step in step_params.items():
         names = params.get(sym)
@@ -151,19 +163,26 @@ def sass_violations(sass: str, cu: str, step_params: dict[str, set[str]]) -> lis
         for p, ins in pre_wait_loads(code[sym], len(names)):
             if names[p] in step:
                 errs.append(f"{sym}: loads {names[p]} before griddepcontrol.wait: {ins}")
+            elif names[p] in kv_params.get(sym, ()) and STRONG in ins.partition(" ")[0]:
+                errs.append(f"{sym}: a post-wait load of {names[p]} before the wait: {ins}")
     return errs
 
 
-def step_params(funcs: dict, calls: list, roles: dict[str, str]) -> dict[str, set[str]]:
+def step_params(
+    funcs: dict, calls: list, roles: dict[str, str], role_kv: bool = False
+) -> dict[str, set[str]]:
     """Kernel symbol (uri + "_kernel") -> names of the parameters that some call binds to a
-    tensor of the step (a role outside PRE_WAIT_ROLES, as check_pdl_order sees it); an alias
-    declared over a parameter (T.decl_buffer(data=W.data), `Wu`) counts as it."""
+    tensor of the step (a role the kernel may not read before its wait, as check_pdl_order sees
+    it); role_kv: instead, the K/V parameters of the KV_PREFIX kernels (which it may read
+    there). An alias declared over a parameter (T.decl_buffer(data=W.data), `Wu`) counts as it."""
     step: dict[str, set[str]] = {uri: set() for uri in funcs}
     for c in calls:
-        names = [str(p.name) for p in funcs[c.kernel].params]
+        f = funcs[c.kernel]
+        names = [str(p.name) for p in f.params]
+        allowed = pre_wait_roles(f)
         # a call may pass more than the kernel takes (scratch a single-CTA attention ignores)
         for name, role in zip(names, call_roles(c, roles), strict=False):
-            if role not in PRE_WAIT_ROLES:
+            if (role == KV_ROLE and role in allowed) if role_kv else role not in allowed:
                 step[c.kernel].add(name)
     for uri, f in funcs.items():
         for alias, base in param_aliases(f.body).items():
@@ -179,7 +198,8 @@ def check_pdl_sass(fatbin: Path, cu: str, funcs: dict, calls: list, roles: dict)
     if tool is None:
         return "skipped: no nvdisasm (CUDA toolkit or pip install nvidia-cuda-nvdisasm)"
     sp = step_params(funcs, calls, roles)
-    errs = sass_violations(disassemble(fatbin, tool), cu, sp)
+    kv = step_params(funcs, calls, roles, role_kv=True)
+    errs = sass_violations(disassemble(fatbin, tool), cu, sp, kv)
     if errs:
         raise PdlSassError(
             "PDL kernels load step tensors before their wait in the binary:\n  "

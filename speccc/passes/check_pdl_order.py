@@ -12,7 +12,10 @@ race with one that writes it. After the wait anything goes.
 `pre_wait_access(func)` walks the kernel in program order up to the first wait every thread
 reaches (one not under a runtime branch; loops do not make it conditional) and returns the
 parameters it reads and the global writes it makes before it; `pdl_order_violations` checks
-them against the roles of the tensors each call passes.
+them against the roles of the tensors each call passes. A kernel with the attribute KV_PREFIX
+(speccc.schedules.cuda.launch) may also read the K/V cache before its wait: it promises to read
+there only rows below the step's first position, which no kernel of the step writes; the GPU
+parity and race tests check the promise, sass_pdl that its later rows are not loaded early.
 """
 
 from __future__ import annotations
@@ -24,9 +27,11 @@ from tvm import tirx
 from tvm.s_tir import SBlock, SBlockRealize
 
 from speccc.passes.tir_exprs import LOAD, children, loads
+from speccc.schedules.cuda.launch import KV_PREFIX
 
 PDL_TAG = "tirx.use_programtic_dependent_launch"  # TVM's spelling of the launch attribute
 PRE_WAIT_ROLES = ("weight", "input")  # tensors no kernel of the step writes
+KV_ROLE = "kv"  # the K/V caches: rows below pos[0] are read before the wait under KV_PREFIX
 WAIT, PREFETCH = "tirx.ptx.griddepcontrol", "tirx.ptx.cp_async_bulk_prefetch"
 
 
@@ -37,6 +42,16 @@ class PdlOrderError(ValueError):
 def uses_pdl(func: tirx.PrimFunc) -> bool:
     params = func.attrs.get("tirx.kernel_launch_params", []) if func.attrs else []
     return PDL_TAG in [str(p) for p in params]
+
+
+def kv_prefix(func: tirx.PrimFunc) -> bool:
+    """Whether `func` declares KV_PREFIX (reads K/V rows below pos[0] before its wait)."""
+    return bool(func.attrs and func.attrs.get(KV_PREFIX, False))
+
+
+def pre_wait_roles(func: tirx.PrimFunc) -> tuple[str, ...]:
+    """The roles of the tensors `func` may read before its wait."""
+    return PRE_WAIT_ROLES + (KV_ROLE,) if kv_prefix(func) else PRE_WAIT_ROLES
 
 
 def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
@@ -162,8 +177,9 @@ def _violations(func, access, arg_roles: list[str], name: str) -> list[str]:
         return []
     reads, writes = access
     out = [f"{name}: {w} before griddepcontrol.wait" for w in writes]
+    allowed = pre_wait_roles(func)
     for i in sorted(reads):
-        if arg_roles[i] not in PRE_WAIT_ROLES:
+        if arg_roles[i] not in allowed:
             p = func.params[i]
             out.append(
                 f"{name}: reads {p.name} (a {arg_roles[i]} tensor) before griddepcontrol.wait"
