@@ -558,7 +558,8 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
 }
 
 extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M) {
-  alignas(64) int nl_ptr[2];
+  alignas(64) int nl_ptr[3];
+  alignas(64) float qv_ptr[1];
   __shared__ alignas(64) float q_s_ptr[64];
   alignas(64) float4 kr_ptr[2];
   alignas(64) float4 vr_ptr[2];
@@ -606,6 +607,7 @@ extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2
   int n = ((nl_ptr[0] + 63) >> 6);
   bool live = (((int)blockIdx.z) < n);
   if (0 < nl_ptr[1]) {
+    nl_ptr[2] = 0;
     int n_valid = min(64, (nl_ptr[0] - (((int)blockIdx.z) * 64)));
     int64_t cse_v7 = ((int64_t)((int)blockIdx.y));
     int64_t cse_v8 = ((int64_t)((int)threadIdx.y));
@@ -615,35 +617,39 @@ extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2
     if (((int)blockIdx.z) < n) {
       int e = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
       if (((int)threadIdx.y) < 1) {
-        q_s_ptr[((((int)threadIdx.z) * 32) + ((int)threadIdx.x))] = Q_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)threadIdx.y)) * (int64_t)32)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))];
+        qv_ptr[0] = Q_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)threadIdx.y)) * (int64_t)32)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + ((int64_t)((int)threadIdx.x)))];
+      }
+      int e_1 = ((((int)threadIdx.y) * 32) + ((int)threadIdx.x));
+      if (((int)threadIdx.y) < 1) {
+        q_s_ptr[((((int)threadIdx.z) * 32) + ((int)threadIdx.x))] = qv_ptr[0];
       }
     }
-    int e_1 = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
+    int e_2 = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
     int cse_v11 = (((int)threadIdx.x) >> 2);
     int cse_v12 = (((int)threadIdx.x) & 3);
     int cse_v20 = (((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2));
     int cse_v29 = ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4));
-    if ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < nl_ptr[1]) {
+    if ((nl_ptr[2] <= (((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2))) && ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < nl_ptr[1])) {
       kr_ptr[0] = *(float4*)(Kc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
       vr_ptr[0] = *(float4*)(Vc_ptr + ((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)));
     }
     int cse_v24 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
-    int e_2 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
+    int e_3 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
     int cse_v25 = ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32);
-    if (((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32) < nl_ptr[1]) {
+    if ((nl_ptr[2] <= ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32)) && (((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32) < nl_ptr[1])) {
       int cse_v31 = (((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024);
       kr_ptr[1] = *(float4*)(Kc_ptr + (((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
       vr_ptr[1] = *(float4*)(Vc_ptr + (((((((((int)blockIdx.z) * 2048) + (((int)threadIdx.z) * 512)) + (((int)threadIdx.y) * 256)) + ((((int)threadIdx.x) >> 2) * 32)) + (((int)blockIdx.y) * 16)) + ((((int)threadIdx.x) & 3) * 4)) + 1024));
     }
-    int e_3 = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
+    int e_4 = (((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x));
     int cse_v21 = (((((int)threadIdx.z) * 256) + (((int)threadIdx.y) * 128)) + (((int)threadIdx.x) * 4));
     int cse_v26 = ((((((int)threadIdx.z) * 80) + (((int)threadIdx.y) * 40)) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3));
-    if ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < nl_ptr[1]) {
+    if ((nl_ptr[2] <= (((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2))) && ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) < nl_ptr[1])) {
       k_s_ptr[((((((int)threadIdx.z) * 80) + (((int)threadIdx.y) * 40)) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3))] = kr_ptr[0];
       *(float4*)(v_s_ptr + (((((int)threadIdx.z) * 256) + (((int)threadIdx.y) * 128)) + (((int)threadIdx.x) * 4))) = vr_ptr[0];
     }
-    int e_4 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
-    if (((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32) < nl_ptr[1]) {
+    int e_5 = ((((((int)threadIdx.z) * 64) + (((int)threadIdx.y) * 32)) + ((int)threadIdx.x)) + 128);
+    if ((nl_ptr[2] <= ((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32)) && (((((((int)threadIdx.z) * 16) + (((int)threadIdx.y) * 8)) + (((int)threadIdx.x) >> 2)) + 32) < nl_ptr[1])) {
       k_s_ptr[(((((((int)threadIdx.z) * 80) + (((int)threadIdx.y) * 40)) + ((((int)threadIdx.x) >> 2) * 5)) + (((int)threadIdx.x) & 3)) + 160)] = kr_ptr[1];
       *(float4*)(v_s_ptr + ((((((int)threadIdx.z) * 256) + (((int)threadIdx.y) * 128)) + (((int)threadIdx.x) * 4)) + 512)) = vr_ptr[1];
     }
