@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-import tvm
 from speccc.schedules.cuda import gemv_lanes, gemv_mma, gemv_mma_quant
 from speccc.schedules.registry import select_plan
 from tvm.script import tirx as T

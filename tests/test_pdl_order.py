@@ -109,6 +109,11 @@ def test_a_kv_read_before_the_wait_needs_the_kv_prefix_promise():
         reads = {f.params[i].name for i in pre_wait_access(f)[0]}
         assert {"Kc", "Vc", "Pos"} <= reads and "Q" not in reads
         assert not kv_prefix(attention.kernel(hq, hkv, 64, 256, attention.default_plan(64, 256)))
+        late = attention.kernel(
+            hq, hkv, 64, 256, attention.default_plan(64, 256), pdl=True, kv_prewait=False
+        )
+        assert not kv_prefix(late)
+        assert "Kc" not in {late.params[i].name for i in pre_wait_access(late)[0]}
 
 
 def test_a_wait_some_threads_skip_does_not_count():

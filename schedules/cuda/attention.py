@@ -150,6 +150,7 @@ def kernel(
     fence_one: bool = False,
     merge_prefetch: bool | None = None,
     rows: int | None = None,
+    kv_prewait: bool = True,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -160,8 +161,9 @@ def kernel(
     pattern) instead of every thread; merge_prefetch (head_dim <= 64): the merger's
     batches of merge_loads chunks unrolled, batch u + 1's partials loaded while batch u folds
     (two register buffers; None: MERGE_PREFETCH where head_dim <= 64); rows: the rows of the
-    step a CTA serves (one K/V chunk staged for all of them; None: row_tile). None of them
-    changes a bit."""
+    step a CTA serves (one K/V chunk staged for all of them; None: row_tile); kv_prewait
+    (with PDL): the chunk's K/V rows below pos[0] staged before the wait (the module doc),
+    else every row after it. None of them changes a bit."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -169,6 +171,7 @@ def kernel(
         raise ValueError(f"merge_loads must divide {WARP}, got {merge_loads}")
     if merge_prefetch is None:  # the default: MERGE_PREFETCH where it builds (head_dim <= 64)
         merge_prefetch = MERGE_PREFETCH and -(-head_dim // WARP) <= 2
+    pre_wait = pdl and kv_prewait  # K/V rows below pos[0] staged before the PDL wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
         raise ValueError("merge_prefetch needs head_dim <= 64")
     hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
@@ -584,11 +587,12 @@ def kernel(
                                         live: T.let[T.bool] = c < n
                                         if nl[1] > 0:
                                             nl[2] = 0  # the chunk's rows staged before the wait
-                                            if pdl:  # pos, then K/V rows past no step write
+                                            if pre_wait:  # pos, then K/V rows no step writes
                                                 nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
                                                 stage_kv_rows_pre(
                                                     Kc, Vc, k_s, v_s, kr, vr, g, c, tidr, 0, nl[2]
                                                 )
+                                            if pdl:
                                                 T.ptx.griddepcontrol.wait()
                                             n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
                                             stage_rows(
@@ -662,7 +666,7 @@ def kernel(
         return attention_split
 
     if rows > 1:
-        return with_pdl(rows_kernel(), pdl, kv_prefix=True)
+        return with_pdl(rows_kernel(), pdl, kv_prefix=pre_wait)
 
     @T.prim_func(s_tir=True)
     def attention_split(
@@ -733,9 +737,10 @@ def kernel(
                                 if c < n:
                                     n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
                                     pre[0] = 0  # the chunk's rows staged before the wait
-                                    if pdl:  # pos, then K/V rows past no step write
+                                    if pre_wait:  # pos, then K/V rows no step writes
                                         pre[0] = T.max(0, T.min(n_valid, Pos[0] - c * C))
                                         stage_kv_pre(Kc, Vc, k_s, v_s, kr, vr, g, c, tid, 0, pre[0])
+                                    if pdl:
                                         T.ptx.griddepcontrol.wait()
                                     stage(
                                         Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr, m, g, c, tid, pre[0],
@@ -751,7 +756,7 @@ def kernel(
                                             Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
                                         )
 
-    return with_pdl(attention_split, pdl, kv_prefix=True)
+    return with_pdl(attention_split, pdl, kv_prefix=pre_wait)
 
 
 class SplitAttention(KernelGenerator):
