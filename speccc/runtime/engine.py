@@ -3,7 +3,9 @@
 A step is the artifact's call program replayed over M rows: step(ids[M]) consumes M tokens at
 positions pos..pos+M-1 and returns fp32 logits [M, V]. Decode (M=1) and verify (M=K+1) are the
 same call; every kernel computes a row with the same float ops whatever M is, so row i of an
-M-row step is bitwise the M=1 step for that token at that position.
+M-row step is bitwise the M=1 step for that token at that position. A step's positions are
+always consecutive from pos: the kernels rely on it (split attention reads the cache rows below
+pos[0] before its PDL wait, as rows no kernel of the step writes: schedules/cuda/launch.py).
 
 prefill(ids) runs the same exact kernels, max_rows rows at a time, so the prompt's K/V are
 bitwise those of one-token-at-a-time decode too.
