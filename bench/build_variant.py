@@ -6,7 +6,8 @@ timing on the GPU (no order changes: every variant computes the same bits).
 VARIANT: `l2none` (no bulk L2 weight prefetch in the tensor-core GEMVs; the default policy is
 `speccc.schedules.cuda.gemv_mma.l2_prefetch`); `rows2`, `rows4` (split attention with a CTA
 per 2 / 4 rows of the step, schedules.cuda.attention's `rows`); `noprewait` (split attention
-stages all of its chunk's K/V after its PDL wait, `kv_prewait=False`). (`kvnone` measured split
+stages all of its chunk's K/V after its PDL wait, `kv_prewait=""`); `kprewait` (only its K
+rows below pos[0] before the wait, `kv_prewait="k"`). (`kvnone` measured split
 attention without an L2 prefetch of the cache prefix before its PDL wait, which lost at M >= 8
 and was dropped: bench/results/ab_l2/README.md.)
 The build cache is bypassed (the override is not part of its key).
@@ -43,7 +44,15 @@ def _no_kv_prewait():
 
     from speccc.schedules.cuda import attention
 
-    attention.kernel = functools.partial(attention.kernel, kv_prewait=False)
+    attention.kernel = functools.partial(attention.kernel, kv_prewait="")
+
+
+def _k_prewait():
+    import functools
+
+    from speccc.schedules.cuda import attention
+
+    attention.kernel = functools.partial(attention.kernel, kv_prewait="k")
 
 
 VARIANTS = {
@@ -51,6 +60,7 @@ VARIANTS = {
     "rows2": _attention_rows(2),  # split attention: one CTA stages a K/V chunk for 2 rows
     "rows4": _attention_rows(4),
     "noprewait": _no_kv_prewait,  # split attention stages every K/V row after its PDL wait
+    "kprewait": _k_prewait,  # only its K rows below pos[0] before the wait, all V after
 }
 
 

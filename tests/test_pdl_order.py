@@ -110,10 +110,17 @@ def test_a_kv_read_before_the_wait_needs_the_kv_prefix_promise():
         assert {"Kc", "Vc", "Pos"} <= reads and "Q" not in reads
         assert not kv_prefix(attention.kernel(hq, hkv, 64, 256, attention.default_plan(64, 256)))
         late = attention.kernel(
-            hq, hkv, 64, 256, attention.default_plan(64, 256), pdl=True, kv_prewait=False
+            hq, hkv, 64, 256, attention.default_plan(64, 256), pdl=True, kv_prewait=""
         )
         assert not kv_prefix(late)
         assert "Kc" not in {late.params[i].name for i in pre_wait_access(late)[0]}
+        k_only = attention.kernel(
+            hq, hkv, 64, 256, attention.default_plan(64, 256), pdl=True, kv_prewait="k"
+        )
+        reads = {k_only.params[i].name for i in pre_wait_access(k_only)[0]}
+        assert kv_prefix(k_only) and "Kc" in reads and "Vc" not in reads
+    with pytest.raises(ValueError, match="kv_prewait"):
+        attention.kernel(9, 3, 64, 256, attention.default_plan(64, 256), kv_prewait="v")
 
 
 def test_a_wait_some_threads_skip_does_not_count():

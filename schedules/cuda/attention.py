@@ -150,7 +150,7 @@ def kernel(
     fence_one: bool = False,
     merge_prefetch: bool | None = None,
     rows: int | None = None,
-    kv_prewait: bool = True,
+    kv_prewait: str = "kv",
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -162,8 +162,8 @@ def kernel(
     batches of merge_loads chunks unrolled, batch u + 1's partials loaded while batch u folds
     (two register buffers; None: MERGE_PREFETCH where head_dim <= 64); rows: the rows of the
     step a CTA serves (one K/V chunk staged for all of them; None: row_tile); kv_prewait
-    (with PDL): the chunk's K/V rows below pos[0] staged before the wait (the module doc),
-    else every row after it. None of them changes a bit."""
+    (with PDL): the planes ("kv", "k" or "" for none) whose rows below pos[0] a chunk CTA
+    stages before the wait (the module doc), the rest after it. None of them changes a bit."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -171,7 +171,10 @@ def kernel(
         raise ValueError(f"merge_loads must divide {WARP}, got {merge_loads}")
     if merge_prefetch is None:  # the default: MERGE_PREFETCH where it builds (head_dim <= 64)
         merge_prefetch = MERGE_PREFETCH and -(-head_dim // WARP) <= 2
-    pre_wait = pdl and kv_prewait  # K/V rows below pos[0] staged before the PDL wait
+    if kv_prewait not in ("kv", "k", ""):
+        raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
+    pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
+    v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
         raise ValueError("merge_prefetch needs head_dim <= 64")
     hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
@@ -199,14 +202,16 @@ def kernel(
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
 
-    def stage_kv(nthreads: int, strong: bool):
+    def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
         """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: K, V rows c*C + j0 .. c*C +
         n - 1 of group g into shared memory by `nthreads` threads (t the thread's index), 16
         bytes a load, every load issued before the first store (no barrier: the caller's).
         strong: gpu-scope relaxed loads (LD_KV), which ptxas keeps after griddepcontrol.wait
         (a plain load of a buffer the kernel never writes becomes ld.global.nc, which it may
-        hoist above it); the rows staged before the wait use plain loads."""
+        hoist above it); the rows staged before the wait use plain loads. planes: "kv", or
+        "k" / "v" for one of the two."""
         nv = (C * HV + nthreads - 1) // nthreads  # 16-byte vectors of K (and of V) a thread
+        sk, sv = "k" in planes, "v" in planes
 
         @T.macro
         def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
@@ -215,25 +220,46 @@ def kernel(
                 if e < C * HV and j0 <= e // HV and e // HV < n:
                     if strong:
                         j: T.let[T.int32] = c * C + e // HV
-                        T.ptx[LD_KV](*_regs(kr, i, VEC), Kc.ptr_to([j, g, e % HV * VEC]))
-                        T.ptx[LD_KV](*_regs(vr, i, VEC), Vc.ptr_to([j, g, e % HV * VEC]))
+                        if sk:
+                            T.ptx[LD_KV](*_regs(kr, i, VEC), Kc.ptr_to([j, g, e % HV * VEC]))
+                        if sv:
+                            T.ptx[LD_KV](*_regs(vr, i, VEC), Vc.ptr_to([j, g, e % HV * VEC]))
                     else:
-                        for v in T.vectorized(VEC):
-                            kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
-                        for v in T.vectorized(VEC):
-                            vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
+                        if sk:
+                            for v in T.vectorized(VEC):
+                                kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
+                        if sv:
+                            for v in T.vectorized(VEC):
+                                vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
                 if e < C * HV and j0 <= e // HV and e // HV < n:
-                    for v in T.vectorized(VEC):
-                        k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
-                    for v in T.vectorized(VEC):
-                        v_s[e * VEC + v] = vr[i, v]
+                    if sk:
+                        for v in T.vectorized(VEC):
+                            k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
+                    if sv:
+                        for v in T.vectorized(VEC):
+                            v_s[e * VEC + v] = vr[i, v]
 
         return macro
 
-    stage_kv_one = stage_kv(NT, pdl)  # after the wait (all of it without PDL)
-    stage_kv_pre = stage_kv(NT, False)  # before the wait: rows below pos[0]
+    def stage_after(nthreads: int):
+        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)` of the rows a CTA stages after
+        the wait: K and V from row j0 (V from row 0 where only K went before the wait)."""
+        both, k_only, v_all = (stage_kv(nthreads, pdl, p) for p in ("kv", "k", "v"))
+
+        @T.macro
+        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
+            if v_after:
+                k_only(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)
+                v_all(Kc, Vc, k_s, v_s, kr, vr, g, c, t, 0, n)
+            else:
+                both(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)
+
+        return macro
+
+    stage_kv_one = stage_after(NT)  # after the wait (all of it without PDL)
+    stage_kv_pre = stage_kv(NT, False, kv_prewait)  # before the wait: rows below pos[0]
 
     @T.macro
     def load_q(Q, q_s, qv, m, g, t, r):
@@ -452,8 +478,8 @@ def kernel(
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
     NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
-    stage_kv_rows = stage_kv(NTR, pdl)
-    stage_kv_rows_pre = stage_kv(NTR, False)
+    stage_kv_rows = stage_after(NTR)
+    stage_kv_rows_pre = stage_kv(NTR, False, kv_prewait)
 
     @T.macro
     def stage_rows(Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr, m, r, live, g, c, tid, tidr, j0, n_stage):
