@@ -22,6 +22,8 @@ declared by the family (speccc.ops.top2.Top2.scratch) and unused by the cluster 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import tvm
 from speccc.schedules.cuda.launch import with_pdl
 from speccc.schedules.rule import KernelGenerator
@@ -48,34 +50,14 @@ def _better(x, xi, y, yi):
     return T.Or(x > y, T.And(x == y, xi < yi))
 
 
-def kernel(
-    v: int,
-    plan: ReductionPlan,
-    pdl: bool = False,
-    warp_level2: bool = WARP_LEVEL2,
-    cluster: bool | None = None,
-) -> tvm.tirx.PrimFunc:
-    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
-    warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
-    thread 0 (same bits: the order is total). cluster: a row's split CTAs (at most 16) form one
-    thread-block cluster; each keeps its state in shared memory and, after a cluster barrier,
-    rank 0 merges them over distributed shared memory (no scratch, fence or counter); None:
-    whenever the split is at most CLUSTER."""
-    if cluster is None:
-        cluster = plan.split <= CLUSTER
-    if cluster:
-        return _cluster_kernel(v, plan, pdl)
-    if v < 2:
-        raise ValueError(f"top-2 needs V >= 2, got {v}")
-    if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
-        raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
-    NT = plan.lanes  # threads per CTA: any whole number of warps
-    NP = plan.split
+def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
+    """What both forms share, for V logits a row cut into NP slices of NT threads: the
+    constants and the macros insert, warp_merge (XOR butterfly), scan_slice (a CTA's slice into
+    its warps' states in shared memory) and warps_shuffle (warp 0 merges them)."""
     CH = -(-v // NP)  # logits per CTA
     IT = -(-CH // NT)  # logits per thread
     NW = NT // 32
     R2 = (NW - 1).bit_length()  # butterfly rounds over the NW warps' states
-    warp_level2 = warp_level2 and NW > 1  # one warp: nothing to merge across warps
     full = T.uint32(0xFFFFFFFF)
     ninf = T.float32(float("-inf"))
 
@@ -102,14 +84,27 @@ def kernel(
                 insert(st, si, ot[j], oi[j])
 
     @T.macro
-    def warps_serial(st, si, ot, oi, sv, sx):
-        """Thread 0: its warp's state (st, si) merged with warps 1..NW-1's, one at a time."""
-        for w in T.serial(1, NW):
-            for j in T.unroll(2):  # via registers: no shared load in a branch
-                ot[j] = sv[w, j]
-                oi[j] = sx[w, j]
+    def scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t):
+        """Slice p of row m: every load issued first, then the scan; each warp's state to
+        sv/sx [NW, 2]; then a CTA barrier."""
+        for j in T.unroll(2):
+            st[j] = ninf
+            si[j] = NO_ID
+        for i in T.unroll(IT):
+            xs[i] = ninf
+            if i * NT + t < CH and p * CH + i * NT + t < v:
+                xs[i] = L[m, p * CH + i * NT + t]
+        for i in T.unroll(IT):
+            if i * NT + t < CH and p * CH + i * NT + t < v:
+                if T.isnan(xs[i]):
+                    xs[i] = ninf
+                insert(st, si, xs[i], p * CH + i * NT + t)
+        warp_merge(st, si, ot, oi)
+        if t % 32 == 0:
             for j in T.unroll(2):
-                insert(st, si, ot[j], oi[j])
+                sv[t // 32, j] = st[j]
+                sx[t // 32, j] = si[j]
+        T.tvm_storage_sync("shared")
 
     @T.macro
     def warps_shuffle(st, si, ot, oi, sv, sx, t):
@@ -122,6 +117,50 @@ def kernel(
             st[j] = T.Select(t < NW, ot[j], ninf)
             si[j] = T.Select(t < NW, oi[j], NO_ID)
         warp_merge(st, si, ot, oi, R2)
+
+    return SimpleNamespace(
+        IT=IT, NW=NW, ninf=ninf, insert=insert, warp_merge=warp_merge, scan_slice=scan_slice,
+        warps_shuffle=warps_shuffle,
+    )  # fmt: skip
+
+
+def kernel(
+    v: int,
+    plan: ReductionPlan,
+    pdl: bool = False,
+    warp_level2: bool = WARP_LEVEL2,
+    cluster: bool | None = None,
+) -> tvm.tirx.PrimFunc:
+    """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
+    warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
+    thread 0 (same bits: the order is total). cluster: a row's split CTAs (at most 16) form one
+    thread-block cluster; each keeps its state in shared memory and, after a cluster barrier,
+    rank 0 merges them over distributed shared memory (no scratch, fence or counter); None:
+    whenever the split is at most CLUSTER."""
+    if cluster is None:
+        cluster = plan.split <= CLUSTER
+    if cluster:
+        return _cluster_kernel(v, plan, pdl)
+    if v < 2:
+        raise ValueError(f"top-2 needs V >= 2, got {v}")
+    if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
+        raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
+    NT = plan.lanes  # threads per CTA: any whole number of warps
+    NP = plan.split
+    sp = _scan_parts(v, NT, NP)
+    IT, NW, ninf, insert, warp_merge = sp.IT, sp.NW, sp.ninf, sp.insert, sp.warp_merge
+    scan_slice, warps_shuffle = sp.scan_slice, sp.warps_shuffle
+    warp_level2 = warp_level2 and NW > 1  # one warp: nothing to merge across warps
+
+    @T.macro
+    def warps_serial(st, si, ot, oi, sv, sx):
+        """Thread 0: its warp's state (st, si) merged with warps 1..NW-1's, one at a time."""
+        for w in T.serial(1, NW):
+            for j in T.unroll(2):  # via registers: no shared load in a branch
+                ot[j] = sv[w, j]
+                oi[j] = sx[w, j]
+            for j in T.unroll(2):
+                insert(st, si, ot[j], oi[j])
 
     @T.macro
     def publish(PV, PI, CNT, st, si, last, m, p):
@@ -169,25 +208,8 @@ def kernel(
                         if pdl:  # no weights: wait for the logits at once
                             T.ptx.griddepcontrol.launch_dependents()
                             T.ptx.griddepcontrol.wait()
-                        for j in T.unroll(2):
-                            st[j] = ninf
-                            si[j] = NO_ID
-                        # 1. this CTA's slice: every load issued first, then the scan
-                        for i in T.unroll(IT):
-                            xs[i] = ninf
-                            if i * NT + t < CH and p * CH + i * NT + t < v:
-                                xs[i] = L[m, p * CH + i * NT + t]
-                        for i in T.unroll(IT):
-                            if i * NT + t < CH and p * CH + i * NT + t < v:
-                                if T.isnan(xs[i]):
-                                    xs[i] = ninf
-                                insert(st, si, xs[i], p * CH + i * NT + t)
-                        warp_merge(st, si, ot, oi)
-                        if t % 32 == 0:
-                            for j in T.unroll(2):
-                                sv[t // 32, j] = st[j]
-                                sx[t // 32, j] = si[j]
-                        T.tvm_storage_sync("shared")
+                        # 1. this CTA's slice
+                        scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t)
                         if warp_level2:
                             if t < 32:
                                 warps_shuffle(st, si, ot, oi, sv, sx, t)
@@ -236,34 +258,11 @@ def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc
     NT, NP = plan.lanes, plan.split
     if plan.tree != "xor" or NT % 32 or not 64 <= NT <= 1024 or not 2 <= NP <= 16:
         raise ValueError(f"cluster top-2: plan {plan} needs 2..16 CTAs of 64..1024 threads")
-    CH = -(-v // NP)
-    IT = -(-CH // NT)
-    NW = NT // 32
-    R2 = (NW - 1).bit_length()
+    sp = _scan_parts(v, NT, NP)
+    IT, NW, ninf, butterfly = sp.IT, sp.NW, sp.ninf, sp.warp_merge
+    scan_slice, warps_shuffle = sp.scan_slice, sp.warps_shuffle
     RP = (NP - 1).bit_length()  # butterfly rounds over the cluster's states
-    full = T.uint32(0xFFFFFFFF)
-    ninf = T.float32(float("-inf"))
     mapa = "mapa.shared::cluster.u32"
-
-    @T.macro
-    def insert(st, si, x, xi):
-        if _better(x, xi, st[0], si[0]):
-            st[1] = st[0]
-            si[1] = si[0]
-            st[0] = x
-            si[0] = xi
-        elif _better(x, xi, st[1], si[1]):
-            st[1] = x
-            si[1] = xi
-
-    @T.macro
-    def butterfly(st, si, ot, oi, rounds):
-        for i in T.unroll(rounds):
-            for j in T.unroll(2):
-                ot[j] = T.tvm_warp_shuffle_xor(full, st[j], (1 << (rounds - 1)) >> i, 32, 32)
-                oi[j] = T.tvm_warp_shuffle_xor(full, si[j], (1 << (rounds - 1)) >> i, 32, 32)
-            for j in T.unroll(2):
-                insert(st, si, ot[j], oi[j])
 
     @T.macro
     def cluster_sync():
@@ -302,32 +301,9 @@ def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc
                             if pdl:  # no weights: wait for the logits at once
                                 T.ptx.griddepcontrol.launch_dependents()
                                 T.ptx.griddepcontrol.wait()
-                            for j in T.unroll(2):
-                                st[j] = ninf
-                                si[j] = NO_ID
-                            for i in T.unroll(IT):
-                                xs[i] = ninf
-                                if i * NT + t < CH and p * CH + i * NT + t < v:
-                                    xs[i] = L[m, p * CH + i * NT + t]
-                            for i in T.unroll(IT):
-                                if i * NT + t < CH and p * CH + i * NT + t < v:
-                                    if T.isnan(xs[i]):
-                                        xs[i] = ninf
-                                    insert(st, si, xs[i], p * CH + i * NT + t)
-                            butterfly(st, si, ot, oi, 5)
-                            if t % 32 == 0:
-                                for j in T.unroll(2):
-                                    sv[t // 32, j] = st[j]
-                                    sx[t // 32, j] = si[j]
-                            T.tvm_storage_sync("shared")
+                            scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t)
                             if t < 32:
-                                for j in T.unroll(2):
-                                    ot[j] = sv[T.min(t, NW - 1), j]
-                                    oi[j] = sx[T.min(t, NW - 1), j]
-                                for j in T.unroll(2):
-                                    st[j] = T.Select(t < NW, ot[j], ninf)
-                                    si[j] = T.Select(t < NW, oi[j], NO_ID)
-                                butterfly(st, si, ot, oi, R2)
+                                warps_shuffle(st, si, ot, oi, sv, sx, t)
                                 if t == 0:
                                     for j in T.unroll(2):
                                         cv[j] = st[j]
