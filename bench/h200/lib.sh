@@ -30,6 +30,32 @@ setup_gguf_call() {  # NAME "BUILD ...": joins part 1 (stashed) and part 2 (.car
   t0=$(date +%s)
 }
 
+stage_real() {  # REAL DRAFT: GGUF part 1 into /tmp/gg and the real-weight builds .carry/REAL,
+  # .carry/DRAFT into /tmp/art/smol, /tmp/art/smol_draft, for the next call's real_evidence
+  stash_gguf_part1
+  mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
+  cp -r .carry/$1 /tmp/art/smol && cp -r .carry/$2 /tmp/art/smol_draft
+}
+
+real_evidence() {  # on the staged /tmp/art (stage_real, setup_gguf_call): the float64 check,
+  # bitwise row parity M=1..17 with graph replays, speculative == greedy on 50 prompts x K with
+  # its speed, the step against the torch peers in the same run
+  OUT=$R timeout 60 python3 bench/gpu_check.py /tmp/art/smol --prompts 4 > $R/check.log 2>&1; echo "check rc=$? $(( $(date +%s)-t0 ))s"
+  tail -1 $R/check.log | cut -c1-250
+  OUT=$R timeout 120 python3 bench/gpu_parity.py /tmp/art/smol --name gpu_parity_smollm2-135m > $R/parity.log 2>&1; echo "parity rc=$? $(( $(date +%s)-t0 ))s"
+  grep "ALL BITWISE\|differ" $R/parity.log | cut -c1-250
+  OUT=$R timeout 200 python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
+  grep -E "identical|tok/s" $R/spec.log | cut -c1-160
+  OUT=$R timeout 200 python3 bench/gpu_step.py /tmp/art/smol --m 1,8 --lengths 100,1000 --name gpu_step_smollm2-135m > $R/step.log 2>&1; echo "step rc=$? $(( $(date +%s)-t0 ))s"
+  grep -E "replay|compile|eager" $R/step.log | cut -c1-200 | head -20
+}
+
+race1000() {  # BUILD TIMEOUT: 1000 graph replays a step, M=1..9 (gpu_parity --race-only),
+  # result race_BUILD_r1000, log race_BUILD.log
+  OUT=$R timeout $2 python3 bench/gpu_parity.py .carry/$1 --race-only --replays 1000 --max-m 9 --name race_$1_r1000 > $R/race_$1.log 2>&1
+  echo "race $1 rc=$? $(( $(date +%s)-t0 ))s: $(grep -h 'ALL BITWISE\|raced\|differ' $R/race_$1.log | tail -2 | cut -c1-160)"
+}
+
 ab_step() {  # PASSES "BUILD ..." GPU_STEP_ARGS...: alternating gpu_step passes, replay lines shown
   local passes=$1 builds=$2 p a
   shift 2

@@ -5,8 +5,6 @@
 # Carry .carry/wheels .carry/libs .carry/h1 .carry/lite_smol_mmaq_real .carry/lite_smol_mmaq_draft.
 . bench/h200/lib.sh
 setup_call n2 "smol_mmaq_real smol_mmaq_draft"
-stash_gguf_part1
-mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
-cp -r .carry/smol_mmaq_real /tmp/art/smol && cp -r .carry/smol_mmaq_draft /tmp/art/smol_draft
+stage_real smol_mmaq_real smol_mmaq_draft
 ls -la /tmp/gg /tmp/art | head
 finish_call n2

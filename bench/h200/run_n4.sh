@@ -9,9 +9,7 @@
 # .carry/lite_smol_mq2_pdl .carry/lite_smol_mq2_real .carry/lite_smol_mq2_draft.
 . bench/h200/lib.sh
 setup_call n4 "smol_main smol_mq2 smol_mq2_pdl smol_mq2_real smol_mq2_draft"
-stash_gguf_part1
-mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
-cp -r .carry/smol_mq2_real /tmp/art/smol && cp -r .carry/smol_mq2_draft /tmp/art/smol_draft
+stage_real smol_mq2_real smol_mq2_draft
 own_order smol_mq2 150 120
 ab_step 2 "smol_main smol_mq2 smol_mq2_pdl" --m 1,8,16 --lengths 100,1000
 same_bits smol_mq2 smol_mq2_pdl mq2_pdl

@@ -6,9 +6,7 @@
 # .carry/lite_smol_f_draft.
 . bench/h200/lib.sh
 setup_call n5 "smol_mq2_pdl smol_f_real smol_f_draft"
-stash_gguf_part1
-mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
-cp -r .carry/smol_f_real /tmp/art/smol && cp -r .carry/smol_f_draft /tmp/art/smol_draft
+stage_real smol_f_real smol_f_draft
 OUT=$R timeout 200 python3 bench/gpu_parity.py .carry/smol_mq2_pdl --race-only --replays 1000 --max-m 9 --name race_smol_pdl_r1000 > $R/race.log 2>&1
 echo "race rc=$? $(( $(date +%s)-t0 ))s"
 tail -5 $R/race.log | cut -c1-250

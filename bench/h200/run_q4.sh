@@ -8,9 +8,7 @@
 # .carry/lite_smol_vh_draft.
 . bench/h200/lib.sh
 setup_call q4 "smol_vh smol_vh_real smol_vh_draft"
-stash_gguf_part1
-mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
-cp -r .carry/smol_vh_real /tmp/art/smol && cp -r .carry/smol_vh_draft /tmp/art/smol_draft
+stage_real smol_vh_real smol_vh_draft
 OUT=$R timeout 200 python3 bench/gpu_parity.py .carry/smol_vh --race-only --replays 1000 --max-m 9 --name race_smol_vh_r1000 > $R/race.log 2>&1
 echo "race rc=$? $(( $(date +%s)-t0 ))s: $(grep -c 'ALL BITWISE' $R/race.log) all-bitwise line"
 finish_call q4

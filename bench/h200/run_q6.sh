@@ -17,7 +17,6 @@ ab_step 2 "smol_vh smol_kv" --m 1,8,16 --lengths 100,1000
 ab_step 1 "qwen_t2 qwen_kv" --m 1,8,16 --lengths 512,4095
 finish_call q6
 for a in smol_kv qwen_kv; do
-  OUT=$R timeout 170 python3 bench/gpu_parity.py .carry/$a --race-only --replays 1000 --max-m 9 --name race_${a}_r1000 > $R/race_$a.log 2>&1
-  echo "race $a rc=$? $(( $(date +%s)-t0 ))s: $(grep -h 'ALL BITWISE\|raced\|differ' $R/race_$a.log | tail -2 | cut -c1-160)"
+  race1000 $a 170
   finish_call q6
 done

@@ -6,8 +6,6 @@
 # Carry .carry/wheels .carry/libs .carry/h1 .carry/lite_smol_kv_real .carry/lite_smol_kv_draft.
 . bench/h200/lib.sh
 setup_call r2 "smol_kv_real smol_kv_draft"
-stash_gguf_part1
-mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
-cp -r .carry/smol_kv_real /tmp/art/smol && cp -r .carry/smol_kv_draft /tmp/art/smol_draft
+stage_real smol_kv_real smol_kv_draft
 echo "staged $(( $(date +%s)-t0 ))s"
 finish_call r2
