@@ -169,26 +169,31 @@ def sass_violations(
 
 
 def step_params(
-    funcs: dict, calls: list, roles: dict[str, str], role_kv: bool = False
-) -> dict[str, set[str]]:
+    funcs: dict, calls: list, roles: dict[str, str]
+) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """Kernel symbol (uri + "_kernel") -> names of the parameters that some call binds to a
     tensor of the step (a role the kernel may not read before its wait, as check_pdl_order sees
-    it); role_kv: instead, the K/V parameters of the KV_PREFIX kernels (which it may read
-    there). An alias declared over a parameter (T.decl_buffer(data=W.data), `Wu`) counts as it."""
+    it); and -> the K/V parameters of the KV_PREFIX kernels (which they may read there, but
+    only by plain loads). An alias declared over a parameter (T.decl_buffer(data=W.data), `Wu`)
+    counts as it."""
     step: dict[str, set[str]] = {uri: set() for uri in funcs}
+    kv: dict[str, set[str]] = {uri: set() for uri in funcs}
     for c in calls:
         f = funcs[c.kernel]
         names = [str(p.name) for p in f.params]
         allowed = pre_wait_roles(f)
         # a call may pass more than the kernel takes (scratch a single-CTA attention ignores)
         for name, role in zip(names, call_roles(c, roles), strict=False):
-            if (role == KV_ROLE and role in allowed) if role_kv else role not in allowed:
+            if role not in allowed:
                 step[c.kernel].add(name)
+            elif role == KV_ROLE:
+                kv[c.kernel].add(name)
     for uri, f in funcs.items():
         for alias, base in param_aliases(f.body).items():
-            if str(base.name) in step[uri]:
-                step[uri].add(str(alias.name))
-    return {uri + "_kernel": names for uri, names in step.items()}
+            for found in (step, kv):
+                if str(base.name) in found[uri]:
+                    found[uri].add(str(alias.name))
+    return tuple({uri + "_kernel": n for uri, n in d.items()} for d in (step, kv))
 
 
 def check_pdl_sass(fatbin: Path, cu: str, funcs: dict, calls: list, roles: dict) -> str:
@@ -197,8 +202,7 @@ def check_pdl_sass(fatbin: Path, cu: str, funcs: dict, calls: list, roles: dict)
     tool = nvdisasm()
     if tool is None:
         return "skipped: no nvdisasm (CUDA toolkit or pip install nvidia-cuda-nvdisasm)"
-    sp = step_params(funcs, calls, roles)
-    kv = step_params(funcs, calls, roles, role_kv=True)
+    sp, kv = step_params(funcs, calls, roles)
     errs = sass_violations(disassemble(fatbin, tool), cu, sp, kv)
     if errs:
         raise PdlSassError(
