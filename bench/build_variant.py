@@ -7,9 +7,10 @@ VARIANT: `l2none` (no bulk L2 weight prefetch in the tensor-core GEMVs; the defa
 `speccc.schedules.cuda.gemv_mma.l2_prefetch`); `rows2`, `rows4` (split attention with a CTA
 per 2 / 4 rows of the step, schedules.cuda.attention's `rows`); `noprewait` (split attention
 stages all of its chunk's K/V after its PDL wait, `kv_prewait=""`); `kprewait` (only its K
-rows below pos[0] before the wait, `kv_prewait="k"`). (`kvnone` measured split
-attention without an L2 prefetch of the cache prefix before its PDL wait, which lost at M >= 8
-and was dropped: bench/results/ab_l2/README.md.)
+rows below pos[0] before the wait, `kv_prewait="k"`); `ctas1`, `ctas3` (split attention's
+launch bound, `min_ctas` CTAs an SM; the default is `attention.ctas_per_sm`). (`kvnone`
+measured split attention without an L2 prefetch of the cache prefix before its PDL wait, which
+lost at M >= 8 and was dropped: bench/results/ab_l2/README.md.)
 The build cache is bypassed (the override is not part of its key).
 """
 
@@ -28,39 +29,27 @@ def _no_l2_prefetch():
     gemv_mma.l2_prefetch = lambda pdl, n: False
 
 
-def _attention_rows(rows: int):
+def _attention(**knobs):
+    """The patch: schedules.cuda.attention.kernel with `knobs` as its defaults."""
+
     def patch():
         import functools
 
         from speccc.schedules.cuda import attention
 
-        attention.kernel = functools.partial(attention.kernel, rows=rows)
+        attention.kernel = functools.partial(attention.kernel, **knobs)
 
     return patch
 
 
-def _no_kv_prewait():
-    import functools
-
-    from speccc.schedules.cuda import attention
-
-    attention.kernel = functools.partial(attention.kernel, kv_prewait="")
-
-
-def _k_prewait():
-    import functools
-
-    from speccc.schedules.cuda import attention
-
-    attention.kernel = functools.partial(attention.kernel, kv_prewait="k")
-
-
 VARIANTS = {
     "l2none": _no_l2_prefetch,
-    "rows2": _attention_rows(2),  # split attention: one CTA stages a K/V chunk for 2 rows
-    "rows4": _attention_rows(4),
-    "noprewait": _no_kv_prewait,  # split attention stages every K/V row after its PDL wait
-    "kprewait": _k_prewait,  # only its K rows below pos[0] before the wait, all V after
+    "rows2": _attention(rows=2),  # split attention: one CTA stages a K/V chunk for 2 rows
+    "rows4": _attention(rows=4),
+    "noprewait": _attention(kv_prewait=""),  # every K/V row staged after the PDL wait
+    "kprewait": _attention(kv_prewait="k"),  # only K rows below pos[0] before it, all V after
+    "ctas1": _attention(min_ctas=1),  # split attention without a CTAs-an-SM launch bound
+    "ctas3": _attention(min_ctas=3),  # launch-bounded to 3 CTAs an SM
 }
 
 

@@ -82,6 +82,10 @@ R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
+# registers a thread keeps at least when ptxas is told how many CTAs an SM must hold
+# (ctas_per_sm); an SM's four schedulers have 16384 registers each, allocated per warp
+REG_FLOOR = 96
+SCHEDULER_REGS = 16384
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -99,6 +103,15 @@ def row_tile(n_heads: int, n_kv_heads: int) -> int:
     M=16 8.31 -> 7.72 at 512; Qwen2.5-0.5B (7) slower at every M and length (5.44 -> 6.49 at
     M=1, 512), and 4 rows slower than 2 for both."""
     return 2 if 2 * (n_heads // n_kv_heads) <= ROW_TILE_WARPS else 1
+
+
+def ctas_per_sm(warps: int) -> int:
+    """CTAs of `warps` warps an SM must hold at once (the kernel's launch bound: ptxas caps the
+    registers to fit them): as many as keep REG_FLOOR registers a thread. A mapping, no order
+    depends on it. H200 run_r1 (ncu, SmolLM2 M=16 at 1000 positions): ptxas gave the two-row
+    kernel (6 warps) 106 registers, 2 CTAs an SM (4 warps a scheduler), 2.9 waves, 15.1 us; at
+    96 registers 3 CTAs an SM, 1.9 waves, 10.4 us."""
+    return max(1, 4 * (SCHEDULER_REGS // (32 * REG_FLOOR)) // warps)
 
 
 def n_chunks(max_ctx: int) -> int:
@@ -151,6 +164,7 @@ def kernel(
     merge_prefetch: bool | None = None,
     rows: int | None = None,
     kv_prewait: str = "kv",
+    min_ctas: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -163,7 +177,8 @@ def kernel(
     (two register buffers; None: MERGE_PREFETCH where head_dim <= 64); rows: the rows of the
     step a CTA serves (one K/V chunk staged for all of them; None: row_tile); kv_prewait
     (with PDL): the planes ("kv", "k" or "" for none) whose rows below pos[0] a chunk CTA
-    stages before the wait (the module doc), the rest after it. None of them changes a bit."""
+    stages before the wait (the module doc), the rest after it; min_ctas: CTAs an SM must hold
+    (the launch bound; None: ctas_per_sm). None of them changes a bit."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -180,6 +195,7 @@ def kernel(
     hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
     G = hq // hkv  # q heads per KV group = warps per CTA
     NT = G * WARP  # threads per CTA
+    MB = min_ctas if min_ctas is not None else ctas_per_sm(G * rows)
     NC = n_chunks(max_ctx)
     PW = hd + VEC  # workspace row: acc_c[hd], mc, lc, 2 unused (16-byte rows)
     KS = hd + VEC  # padded K row in shared memory
@@ -530,164 +546,191 @@ def kernel(
                         for r in T.thread_binding(RT, thread="threadIdx.z"):
                             for w in T.thread_binding(G, thread="threadIdx.y"):
                                 for ln in T.thread_binding(WARP, thread="threadIdx.x"):
-                                    with T.sblock("attention_rows"):
-                                        T.reads(
-                                            Q[0:M, g * G : g * G + G, 0:hd],
-                                            Kc[0:max_ctx, g, 0:hd],
-                                            Vc[0:max_ctx, g, 0:hd],
-                                            Pos[0:M],
-                                            Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
-                                            Cnt[0:M, g],
-                                        )
-                                        T.writes(
-                                            Out[0:M, g * G * hd : g * G * hd + G * hd],
-                                            Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
-                                            Cnt[0:M, g],
-                                        )
-                                        q_s = T.sblock_alloc_buffer(
-                                            (RT * G, hd), "float32", scope="shared"
-                                        )
-                                        k_s = T.sblock_alloc_buffer(
-                                            (C * KS,), "float32", scope="shared"
-                                        )
-                                        v_s = T.sblock_alloc_buffer(
-                                            (C * hd,), "float32", scope="shared"
-                                        )
-                                        p_s = T.sblock_alloc_buffer(
-                                            (RT * G, C), "float32", scope="shared"
-                                        )
-                                        last = T.sblock_alloc_buffer((RT,), "int32", scope="shared")
-                                        is_last = T.sblock_alloc_buffer(
-                                            (1,), "int32", scope="local"
-                                        )
-                                        nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
-                                        qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
-                                        kr = T.sblock_alloc_buffer(
-                                            (NVR, VEC), "float32", scope="local"
-                                        )
-                                        vr = T.sblock_alloc_buffer(
-                                            (NVR, VEC), "float32", scope="local"
-                                        )
-                                        q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
-                                        k4 = T.sblock_alloc_buffer(
-                                            (JPL, VEC), "float32", scope="local"
-                                        )
-                                        st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                        s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                        red = T.sblock_alloc_buffer(
-                                            (JPL,), "float32", scope="local"
-                                        )
-                                        sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                                        acc_c = T.sblock_alloc_buffer(
-                                            (DPL,), "float32", scope="local"
-                                        )
-                                        acc = T.sblock_alloc_buffer(
-                                            (DPL,), "float32", scope="local"
-                                        )
-                                        tile = T.sblock_alloc_buffer(
-                                            (TR, DPL), "float32", scope="local"
-                                        )
-                                        mlb = T.sblock_alloc_buffer(
-                                            (NB, 2), "float32", scope="local"
-                                        )
-                                        mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                                        if pdl:
-                                            T.ptx.griddepcontrol.launch_dependents()
-                                        tid: T.let[T.int32] = w * WARP + ln
-                                        tidr: T.let[T.int32] = r * NT + tid
-                                        h: T.let[T.int32] = g * G + w
-                                        m: T.let[T.int32] = T.Cast("int32", rt) * RT + r
-                                        # nl[0]: row m's positions (0 past M); nl[1]: the
-                                        # chunk's positions of the tile's longest row
-                                        nl[0] = 0
-                                        if T.Cast("int64", m) < M:
-                                            nl[0] = Pos[m] + 1
-                                        nl[1] = 0
-                                        for r2 in T.unroll(RT):
-                                            if rt * RT + T.Cast("int64", r2) < M:
-                                                nl[1] = T.max(
-                                                    nl[1],
-                                                    T.min(C, Pos[rt * RT + r2] + 1 - c * C),
-                                                )
-                                        n: T.let[T.int32] = T.ceildiv(nl[0], C)
-                                        live: T.let[T.bool] = c < n
-                                        if nl[1] > 0:
-                                            nl[2] = 0  # the chunk's rows staged before the wait
-                                            if pre_wait:  # pos, then K/V rows no step writes
-                                                nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
-                                                stage_kv_rows_pre(
-                                                    Kc, Vc, k_s, v_s, kr, vr, g, c, tidr, 0, nl[2]
-                                                )
-                                            if pdl:
-                                                T.ptx.griddepcontrol.wait()
-                                            n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
-                                            stage_rows(
-                                                Q,
-                                                Kc,
-                                                Vc,
-                                                q_s,
-                                                qv,
-                                                k_s,
-                                                v_s,
-                                                kr,
-                                                vr,
-                                                m,
-                                                r,
-                                                live,
-                                                g,
-                                                c,
-                                                tid,
-                                                tidr,
-                                                nl[2],
-                                                nl[1],
+                                    with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
+                                        with T.sblock("attention_rows"):
+                                            T.reads(
+                                                Q[0:M, g * G : g * G + G, 0:hd],
+                                                Kc[0:max_ctx, g, 0:hd],
+                                                Vc[0:max_ctx, g, 0:hd],
+                                                Pos[0:M],
+                                                Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
+                                                Cnt[0:M, g],
                                             )
-                                            if live:
-                                                chunk_softmax(
+                                            T.writes(
+                                                Out[0:M, g * G * hd : g * G * hd + G * hd],
+                                                Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
+                                                Cnt[0:M, g],
+                                            )
+                                            q_s = T.sblock_alloc_buffer(
+                                                (RT * G, hd), "float32", scope="shared"
+                                            )
+                                            k_s = T.sblock_alloc_buffer(
+                                                (C * KS,), "float32", scope="shared"
+                                            )
+                                            v_s = T.sblock_alloc_buffer(
+                                                (C * hd,), "float32", scope="shared"
+                                            )
+                                            p_s = T.sblock_alloc_buffer(
+                                                (RT * G, C), "float32", scope="shared"
+                                            )
+                                            last = T.sblock_alloc_buffer(
+                                                (RT,), "int32", scope="shared"
+                                            )
+                                            is_last = T.sblock_alloc_buffer(
+                                                (1,), "int32", scope="local"
+                                            )
+                                            nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
+                                            qv = T.sblock_alloc_buffer(
+                                                (NQ,), "float32", scope="local"
+                                            )
+                                            kr = T.sblock_alloc_buffer(
+                                                (NVR, VEC), "float32", scope="local"
+                                            )
+                                            vr = T.sblock_alloc_buffer(
+                                                (NVR, VEC), "float32", scope="local"
+                                            )
+                                            q4 = T.sblock_alloc_buffer(
+                                                (VEC,), "float32", scope="local"
+                                            )
+                                            k4 = T.sblock_alloc_buffer(
+                                                (JPL, VEC), "float32", scope="local"
+                                            )
+                                            st = T.sblock_alloc_buffer(
+                                                (JPL,), "float32", scope="local"
+                                            )
+                                            s = T.sblock_alloc_buffer(
+                                                (JPL,), "float32", scope="local"
+                                            )
+                                            red = T.sblock_alloc_buffer(
+                                                (JPL,), "float32", scope="local"
+                                            )
+                                            sc = T.sblock_alloc_buffer(
+                                                (2,), "float32", scope="local"
+                                            )
+                                            acc_c = T.sblock_alloc_buffer(
+                                                (DPL,), "float32", scope="local"
+                                            )
+                                            acc = T.sblock_alloc_buffer(
+                                                (DPL,), "float32", scope="local"
+                                            )
+                                            tile = T.sblock_alloc_buffer(
+                                                (TR, DPL), "float32", scope="local"
+                                            )
+                                            mlb = T.sblock_alloc_buffer(
+                                                (NB, 2), "float32", scope="local"
+                                            )
+                                            mr = T.sblock_alloc_buffer(
+                                                (8,), "float32", scope="local"
+                                            )
+                                            if pdl:
+                                                T.ptx.griddepcontrol.launch_dependents()
+                                            tid: T.let[T.int32] = w * WARP + ln
+                                            tidr: T.let[T.int32] = r * NT + tid
+                                            h: T.let[T.int32] = g * G + w
+                                            m: T.let[T.int32] = T.Cast("int32", rt) * RT + r
+                                            # nl[0]: row m's positions (0 past M); nl[1]: the
+                                            # chunk's positions of the tile's longest row
+                                            nl[0] = 0
+                                            if T.Cast("int64", m) < M:
+                                                nl[0] = Pos[m] + 1
+                                            nl[1] = 0
+                                            for r2 in T.unroll(RT):
+                                                if rt * RT + T.Cast("int64", r2) < M:
+                                                    nl[1] = T.max(
+                                                        nl[1],
+                                                        T.min(C, Pos[rt * RT + r2] + 1 - c * C),
+                                                    )
+                                            n: T.let[T.int32] = T.ceildiv(nl[0], C)
+                                            live: T.let[T.bool] = c < n
+                                            if nl[1] > 0:
+                                                nl[2] = 0  # the chunk's rows staged before the wait
+                                                if pre_wait:  # pos, then K/V rows no step writes
+                                                    nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
+                                                    stage_kv_rows_pre(
+                                                        Kc,
+                                                        Vc,
+                                                        k_s,
+                                                        v_s,
+                                                        kr,
+                                                        vr,
+                                                        g,
+                                                        c,
+                                                        tidr,
+                                                        0,
+                                                        nl[2],
+                                                    )
+                                                if pdl:
+                                                    T.ptx.griddepcontrol.wait()
+                                                n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
+                                                stage_rows(
+                                                    Q,
+                                                    Kc,
+                                                    Vc,
                                                     q_s,
+                                                    qv,
                                                     k_s,
-                                                    p_s,
-                                                    q4,
-                                                    k4,
-                                                    st,
-                                                    s,
-                                                    red,
-                                                    sc,
-                                                    r * G + w,
-                                                    ln,
-                                                    n_valid,
-                                                )
-                                            T.tvm_storage_sync("shared")
-                                            if live:
-                                                chunk_pv(
-                                                    Part,
                                                     v_s,
-                                                    p_s,
-                                                    acc_c,
-                                                    sc,
+                                                    kr,
+                                                    vr,
                                                     m,
-                                                    h,
-                                                    c,
-                                                    r * G + w,
-                                                    ln,
-                                                    n_valid,
-                                                )
-                                            arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
-                                            if live and is_last[0] == 1:
-                                                merge_row(
-                                                    Part,
-                                                    Out,
-                                                    Cnt,
-                                                    tile,
-                                                    mlb,
-                                                    acc,
-                                                    mr,
-                                                    m,
+                                                    r,
+                                                    live,
                                                     g,
-                                                    h,
-                                                    ln,
+                                                    c,
                                                     tid,
-                                                    n,
+                                                    tidr,
+                                                    nl[2],
+                                                    nl[1],
                                                 )
+                                                if live:
+                                                    chunk_softmax(
+                                                        q_s,
+                                                        k_s,
+                                                        p_s,
+                                                        q4,
+                                                        k4,
+                                                        st,
+                                                        s,
+                                                        red,
+                                                        sc,
+                                                        r * G + w,
+                                                        ln,
+                                                        n_valid,
+                                                    )
+                                                T.tvm_storage_sync("shared")
+                                                if live:
+                                                    chunk_pv(
+                                                        Part,
+                                                        v_s,
+                                                        p_s,
+                                                        acc_c,
+                                                        sc,
+                                                        m,
+                                                        h,
+                                                        c,
+                                                        r * G + w,
+                                                        ln,
+                                                        n_valid,
+                                                    )
+                                                arrive_rows(
+                                                    Cnt, last, is_last, m, g, r, live, tid, n
+                                                )
+                                                if live and is_last[0] == 1:
+                                                    merge_row(
+                                                        Part,
+                                                        Out,
+                                                        Cnt,
+                                                        tile,
+                                                        mlb,
+                                                        acc,
+                                                        mr,
+                                                        m,
+                                                        g,
+                                                        h,
+                                                        ln,
+                                                        tid,
+                                                        n,
+                                                    )
 
         return attention_split
 
@@ -719,68 +762,89 @@ def kernel(
                 for m in T.thread_binding(M, thread="blockIdx.x"):
                     for w in T.thread_binding(G, thread="threadIdx.y"):
                         for ln in T.thread_binding(WARP, thread="threadIdx.x"):
-                            with T.sblock("attention_split"):
-                                T.reads(
-                                    Q[m, g * G : g * G + G, 0:hd],
-                                    Kc[0:max_ctx, g, 0:hd],
-                                    Vc[0:max_ctx, g, 0:hd],
-                                    Pos[m],
-                                    Part[m, g * G : g * G + G, 0:NC, 0:PW],
-                                    Cnt[m, g],
-                                )
-                                T.writes(
-                                    Out[m, g * G * hd : g * G * hd + G * hd],
-                                    Part[m, g * G : g * G + G, 0:NC, 0:PW],
-                                    Cnt[m, g],
-                                )
-                                q_s = T.sblock_alloc_buffer((G, hd), "float32", scope="shared")
-                                k_s = T.sblock_alloc_buffer((C * KS,), "float32", scope="shared")
-                                v_s = T.sblock_alloc_buffer((C * hd,), "float32", scope="shared")
-                                p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
-                                last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
-                                is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                                kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
-                                vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
-                                q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
-                                k4 = T.sblock_alloc_buffer((JPL, VEC), "float32", scope="local")
-                                st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                red = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                                acc_c = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
-                                acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
-                                tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
-                                mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
-                                mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                                pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                                qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
-                                if pdl:
-                                    T.ptx.griddepcontrol.launch_dependents()
-                                tid: T.let[T.int32] = w * WARP + ln
-                                h: T.let[T.int32] = g * G + w
-                                n_len: T.let[T.int32] = Pos[m] + 1
-                                n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
-                                if c < n:
-                                    n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
-                                    pre[0] = 0  # the chunk's rows staged before the wait
-                                    if pre_wait:  # pos, then K/V rows no step writes
-                                        pre[0] = T.max(0, T.min(n_valid, Pos[0] - c * C))
-                                        stage_kv_pre(Kc, Vc, k_s, v_s, kr, vr, g, c, tid, 0, pre[0])
-                                    if pdl:
-                                        T.ptx.griddepcontrol.wait()
-                                    stage(
-                                        Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr, m, g, c, tid, pre[0],
-                                        n_valid,
-                                    )  # fmt: skip
-                                    chunk_softmax(
-                                        q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
+                            with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
+                                with T.sblock("attention_split"):
+                                    T.reads(
+                                        Q[m, g * G : g * G + G, 0:hd],
+                                        Kc[0:max_ctx, g, 0:hd],
+                                        Vc[0:max_ctx, g, 0:hd],
+                                        Pos[m],
+                                        Part[m, g * G : g * G + G, 0:NC, 0:PW],
+                                        Cnt[m, g],
                                     )
-                                    chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
-                                    arrive(Cnt, last, is_last, m, g, tid, n)
-                                    if is_last[0] == 1:
-                                        merge_row(
-                                            Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
+                                    T.writes(
+                                        Out[m, g * G * hd : g * G * hd + G * hd],
+                                        Part[m, g * G : g * G + G, 0:NC, 0:PW],
+                                        Cnt[m, g],
+                                    )
+                                    q_s = T.sblock_alloc_buffer((G, hd), "float32", scope="shared")
+                                    k_s = T.sblock_alloc_buffer(
+                                        (C * KS,), "float32", scope="shared"
+                                    )
+                                    v_s = T.sblock_alloc_buffer(
+                                        (C * hd,), "float32", scope="shared"
+                                    )
+                                    p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
+                                    last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
+                                    is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                    kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                    vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                    q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
+                                    k4 = T.sblock_alloc_buffer((JPL, VEC), "float32", scope="local")
+                                    st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                    s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                    red = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                    sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                                    acc_c = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                    acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                    tile = T.sblock_alloc_buffer(
+                                        (TR, DPL), "float32", scope="local"
+                                    )
+                                    mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
+                                    mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                                    pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                    qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
+                                    if pdl:
+                                        T.ptx.griddepcontrol.launch_dependents()
+                                    tid: T.let[T.int32] = w * WARP + ln
+                                    h: T.let[T.int32] = g * G + w
+                                    n_len: T.let[T.int32] = Pos[m] + 1
+                                    n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
+                                    if c < n:
+                                        n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
+                                        pre[0] = 0  # the chunk's rows staged before the wait
+                                        if pre_wait:  # pos, then K/V rows no step writes
+                                            pre[0] = T.max(0, T.min(n_valid, Pos[0] - c * C))
+                                            stage_kv_pre(
+                                                Kc, Vc, k_s, v_s, kr, vr, g, c, tid, 0, pre[0]
+                                            )
+                                        if pdl:
+                                            T.ptx.griddepcontrol.wait()
+                                        stage(
+                                            Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr,
+                                            m, g, c, tid, pre[0], n_valid,
+                                        )  # fmt: skip
+                                        chunk_softmax(
+                                            q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
                                         )
+                                        chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
+                                        arrive(Cnt, last, is_last, m, g, tid, n)
+                                        if is_last[0] == 1:
+                                            merge_row(
+                                                Part,
+                                                Out,
+                                                Cnt,
+                                                tile,
+                                                mlb,
+                                                acc,
+                                                mr,
+                                                m,
+                                                g,
+                                                h,
+                                                ln,
+                                                tid,
+                                                n,
+                                            )
 
     return with_pdl(attention_split, pdl, kv_prefix=pre_wait)
 
