@@ -143,6 +143,7 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "prefetch": {"merge_loads": 32, "merge_prefetch": True, "fence_one": True},
     "rows2": {"rows": 2},
     "rows4": {"rows": 4},
+    "ctas3": {"min_ctas": 3},
 }
 
 
@@ -165,6 +166,23 @@ def test_prefetch_variant_source():
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
     assert src.count("tvm_builtin_cuda_thread_fence()") == 2
+
+
+@pytest.mark.parametrize("rows", [1, 2])
+def test_launch_bound_only_when_asked(rows):
+    """min_ctas puts __launch_bounds__(threads, min_ctas) on the kernel; without it the kernel
+    has TVM's plain __launch_bounds__(threads), as before the knob (ptxas allocates registers
+    differently under any explicit bound, even 1)."""
+    hq, hkv, hd, ctx = SHAPES["smollm2-135m"]
+    plan = split.default_plan(hd, ctx)
+    heads = {}
+    for name, kw in {"plain": {}, "bound": {"min_ctas": 3}}.items():
+        func = split.kernel(hq, hkv, hd, ctx, plan, rows=rows, **kw)
+        mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
+        src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+        heads[name] = re.search(r"__launch_bounds__\(([^)]*)\) " + name, src).group(1)
+    threads = str(32 * (hq // hkv) * rows)
+    assert heads == {"plain": threads, "bound": f"{threads}, 3"}
 
 
 @pytest.mark.parametrize(

@@ -82,10 +82,7 @@ R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
-# registers a thread keeps at least when ptxas is told how many CTAs an SM must hold
-# (ctas_per_sm); an SM's four schedulers have 16384 registers each, allocated per warp
-REG_FLOOR = 96
-SCHEDULER_REGS = 16384
+BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -103,15 +100,6 @@ def row_tile(n_heads: int, n_kv_heads: int) -> int:
     M=16 8.31 -> 7.72 at 512; Qwen2.5-0.5B (7) slower at every M and length (5.44 -> 6.49 at
     M=1, 512), and 4 rows slower than 2 for both."""
     return 2 if 2 * (n_heads // n_kv_heads) <= ROW_TILE_WARPS else 1
-
-
-def ctas_per_sm(warps: int) -> int:
-    """CTAs of `warps` warps an SM must hold at once (the kernel's launch bound: ptxas caps the
-    registers to fit them): as many as keep REG_FLOOR registers a thread. A mapping, no order
-    depends on it. H200 run_r1 (ncu, SmolLM2 M=16 at 1000 positions): ptxas gave the two-row
-    kernel (6 warps) 106 registers, 2 CTAs an SM (4 warps a scheduler), 2.9 waves, 15.1 us; at
-    96 registers 3 CTAs an SM, 1.9 waves, 10.4 us."""
-    return max(1, 4 * (SCHEDULER_REGS // (32 * REG_FLOOR)) // warps)
 
 
 def n_chunks(max_ctx: int) -> int:
@@ -178,7 +166,11 @@ def kernel(
     step a CTA serves (one K/V chunk staged for all of them; None: row_tile); kv_prewait
     (with PDL): the planes ("kv", "k" or "" for none) whose rows below pos[0] a chunk CTA
     stages before the wait (the module doc), the rest after it; min_ctas: CTAs an SM must hold
-    (the launch bound; None: ctas_per_sm). None of them changes a bit."""
+    (a launch bound: ptxas caps the registers to fit them; None: no bound, ptxas's own choice).
+    None of them changes a bit. H200 run_r5: SmolLM2's two-row kernel takes 106 registers
+    unbounded, so 2 CTAs an SM (2.9 waves at M=16); bounded to 3 (96 registers) the step is
+    faster at M=16 (0.916 -> 0.830 ms @1000) and M=8 @2000, slower at M=1 (0.574 -> 0.580
+    @1000) and M=8 @100 (0.652 -> 0.694): no bound by default."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -195,7 +187,8 @@ def kernel(
     hq, hkv, hd, C = n_heads, n_kv_heads, head_dim, CHUNK
     G = hq // hkv  # q heads per KV group = warps per CTA
     NT = G * WARP  # threads per CTA
-    MB = min_ctas if min_ctas is not None else ctas_per_sm(G * rows)
+    # an unknown attribute key where there is no bound: codegen prints the body alone
+    LB, MB = (BOUND_KEY, min_ctas) if min_ctas else ("speccc.no_launch_bound", 0)
     NC = n_chunks(max_ctx)
     PW = hd + VEC  # workspace row: acc_c[hd], mc, lc, 2 unused (16-byte rows)
     KS = hd + VEC  # padded K row in shared memory
@@ -546,7 +539,7 @@ def kernel(
                         for r in T.thread_binding(RT, thread="threadIdx.z"):
                             for w in T.thread_binding(G, thread="threadIdx.y"):
                                 for ln in T.thread_binding(WARP, thread="threadIdx.x"):
-                                    with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
+                                    with T.attr(0, LB, MB):
                                         with T.sblock("attention_rows"):
                                             T.reads(
                                                 Q[0:M, g * G : g * G + G, 0:hd],
@@ -762,7 +755,7 @@ def kernel(
                 for m in T.thread_binding(M, thread="blockIdx.x"):
                     for w in T.thread_binding(G, thread="threadIdx.y"):
                         for ln in T.thread_binding(WARP, thread="threadIdx.x"):
-                            with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
+                            with T.attr(0, LB, MB):
                                 with T.sblock("attention_split"):
                                     T.reads(
                                         Q[m, g * G : g * G + G, 0:hd],
