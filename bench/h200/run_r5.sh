@@ -1,6 +1,6 @@
 # Call R5 (eleventh session): split attention launch-bounded (main's kernel otherwise; run at
-# 0596faa, where the bound was the default). run_r1 found SmolLM2's M=16 regression: main's two-row kernel takes 106
-# registers, so 2 CTAs an SM, not 3 (ncu: 2.9 waves, 15.1 us against 10.4 us before the K/V
+# 0596faa, where the bound was the default). run_r1 found SmolLM2's M=16 regression: main's
+# two-row kernel takes 106 registers, so 2 CTAs an SM, not 3 (ncu: 2.9 waves, 15.1 us against 10.4 us before the K/V
 # staging). smol_lb, qwen_lb: `python3 bench/build_variant.py ctas3 --model smollm2-135m-shape
 # --max-ctx 2048` / `ctas2 --model qwen2.5-0.5b --max-ctx 4096` (launch bounds (192, 3), (224, 2));
 # qwen_c3: `python3 bench/build_variant.py ctas3 --model qwen2.5-0.5b --max-ctx 4096` (224, 3:
