@@ -45,6 +45,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         action="store_true",
         help="cuda: nvcc --use_fast_math (recorded in the manifest; off by default)",
     )
+    p.add_argument(
+        "--knob",
+        type=cli.knob,
+        action="append",
+        default=[],
+        metavar="FAMILY.NAME=VALUE",
+        help="a mapping knob of the hand-written kernels, e.g. attention.min_ctas=3 (repeatable; "
+        "never changes a bit; recorded in the manifest)",
+    )
     p.add_argument("--dump-ir", action="store_true", help="print the planned DecodeGraph")
     p.add_argument(
         "--dot",
@@ -94,6 +103,7 @@ def _run(args: argparse.Namespace) -> int:
         max_ctx=args.max_ctx,
         fast_math=args.fast_math,
         n_layers=args.draft_layers,
+        knobs=dict(args.knob),
         log=lambda s: print(s, file=sys.stderr, flush=True),
     )
     print(path)

@@ -48,6 +48,18 @@ RULES: dict[str, list[Rule]] = {
 }
 
 
+def check_knobs(target: str | Target, knobs) -> None:
+    """ValueError (one line) unless every knob ("family.name") is declared by a rule of
+    `target` serving that family (Rule.knobs)."""
+    t = get_target(target)
+    known = sorted({f"{r.family}.{k}" for r in RULES[t.kind] for k in r.knobs})
+    for key in knobs:
+        if key not in known:
+            raise ValueError(
+                f"unknown knob {key!r} for {t.kind}; known: {', '.join(known) or 'none'}"
+            )
+
+
 def rules_for(family: str, target: str | Target) -> list[Rule]:
     """The rules of `target` serving `family`, in order."""
     t = get_target(target)

@@ -14,6 +14,11 @@ in rule.targets) and answers wins, the same way for the plan and for the kernel:
   accepts(family, kind, params, plan) -> bool
       Whether kernel() would build these params and plan, answered without building (passes
       that fuse ops ask it before they make an op only some rule can build).
+  knobs: tuple[str, ...]
+      The mapping knobs a build may set (Target.knobs, "family.name"): keywords of the rule's
+      kernel builder that choose launch bounds, staging or prefetching, never an order. A
+      rule passes knob_kwargs(target) to its builder; a knob no rule declares is an error
+      (speccc.schedules.registry.check_knobs).
 
 There are two kinds of rule; both are first-class:
 
@@ -50,9 +55,14 @@ class Rule:
 
     family: str = ""
     targets: tuple[str, ...] = TARGET_KINDS
+    knobs: tuple[str, ...] = ()
 
     def serves(self, family: str, target: Target) -> bool:
         return family == self.family and target.kind in self.targets
+
+    def knob_kwargs(self, target: Target) -> dict[str, Any]:
+        """The knobs `target` sets that this rule declares, as keywords of its builder."""
+        return {k: v for k, v in target.knobs_of(self.family).items() if k in self.knobs}
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return None

@@ -5,11 +5,13 @@ usage errors, the traceback only with --debug)."""
 from __future__ import annotations
 
 import argparse
+import ast
 import logging
 import math
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 _PLAIN = (ValueError, RuntimeError, OSError, AssertionError)  # messages that read on their own
 
@@ -41,6 +43,22 @@ def positive_int_list(v: str) -> list[int]:
     if not all(parts):
         raise argparse.ArgumentTypeError(f"expected comma-separated integers >= 1, got {v!r}")
     return sorted({positive_int(p) for p in parts})
+
+
+def knob(v: str) -> tuple[str, Any]:
+    """Parse "family.name=VALUE" (a Python literal: 3, False, "k", '' ...) into (key, value)."""
+    key, eq, text = v.partition("=")
+    if not eq or key.count(".") != 1 or not all(key.split(".")):
+        raise argparse.ArgumentTypeError(f"expected FAMILY.NAME=VALUE, got {v!r}")
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        raise argparse.ArgumentTypeError(
+            f"{key}: {text!r} is not a Python literal (3, False, 'k', None)"
+        ) from None
+    if not isinstance(value, int | str | None):  # bool is an int
+        raise argparse.ArgumentTypeError(f"{key}: expected an int, bool, string or None")
+    return key, value
 
 
 def fraction(v: str) -> float:

@@ -27,7 +27,7 @@ from speccc.ir.plan import ReductionPlan
 from speccc.model.config import ModelConfig
 
 FORMAT = "speccc-artifact"
-SCHEMA = 4  # bump on any change of this file's dataclasses
+SCHEMA = 5  # bump on any change of this file's dataclasses
 MANIFEST = "manifest.json"
 ALWAYS_AVAILABLE = ("input", "weight", "kv")  # roles a call may read without a producer
 
@@ -117,6 +117,7 @@ class CompileInfo:
     nvcc_command: list[str] | None = None
     nvcc_version: str | None = None
     pdl: bool = False  # hand-written kernels launched with programmatic dependent launch
+    knobs: dict[str, Any] = field(default_factory=dict)  # mapping knobs set (Target.knobs)
 
 
 @dataclass(slots=True)

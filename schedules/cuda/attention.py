@@ -847,6 +847,7 @@ class SplitAttention(KernelGenerator):
     is declared by the family (speccc.ops.attention.Attention.scratch)."""
 
     family, targets = "attention", ("cuda",)
+    knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
@@ -858,7 +859,7 @@ class SplitAttention(KernelGenerator):
         if not self.accepts(None, kind, p, plan):
             return None
         hq, hkv, hd, ctx = p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"]
-        return kernel(hq, hkv, hd, ctx, plan, target.pdl)
+        return kernel(hq, hkv, hd, ctx, plan, target.pdl, **self.knob_kwargs(target))
 
 
 RULE = SplitAttention()

@@ -660,6 +660,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
+    knobs = ("xdepth", "min_ctas", "l2")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
     kernel_of = staticmethod(kernel)
@@ -671,7 +672,9 @@ class GemvMma(KernelGenerator):
         return self.fits_of(params, plan)
 
     def generate(self, kind, params, target, plan):
-        return self.kernel_of(params, plan, target.pdl) if self.fits_of(params, plan) else None
+        if not self.fits_of(params, plan):
+            return None
+        return self.kernel_of(params, plan, target.pdl, **self.knob_kwargs(target))
 
 
 RULE = GemvMma()

@@ -340,6 +340,7 @@ def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc
 class Top2Split(KernelGenerator):
     family = "top2"
     targets = ("cuda",)
+    knobs = ("warp_level2", "cluster")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         plan = default_plan(k)  # k: V
@@ -350,7 +351,7 @@ class Top2Split(KernelGenerator):
 
     def generate(self, kind, params, target, plan):
         ok = self.accepts(None, kind, params, plan)
-        return kernel(params["v"], plan, target.pdl) if ok else None
+        return kernel(params["v"], plan, target.pdl, **self.knob_kwargs(target)) if ok else None
 
 
 RULE = Top2Split()

@@ -23,6 +23,7 @@ import jinja2
 import speccc.schedules
 import speccc.templates
 import tvm
+from speccc.schedules.registry import check_knobs
 
 from speccc import __version__
 from speccc.compiler.cache import cached_build, write_if_different
@@ -52,10 +53,15 @@ def _env() -> jinja2.Environment:
     return env
 
 
-def artifact_uri(model: str, cfg, wdtypes: dict, target: str, fast_math: bool) -> str:
+def artifact_uri(
+    model: str, cfg, wdtypes: dict, target: str, fast_math: bool, knobs: dict | None = None
+) -> str:
     name = cfg.name.replace("/", "_").replace(".", "p")
     t = repr(get_target(target))  # the whole target record (arch, PDL, ...)
-    key = json.dumps([__version__, model, cfg.to_dict(), wdtypes, t, fast_math, _code_hash()])
+    key = [__version__, model, cfg.to_dict(), wdtypes, t, fast_math, _code_hash()]
+    if knobs:  # (a build without knobs keeps the key it had before knobs existed)
+        key.append(sorted(knobs.items()))
+    key = json.dumps(key)
     h = hashlib.sha256(key.encode()).hexdigest()[:12]
     return f"{name}_ctx{cfg.max_ctx}_{wdtypes['matrix']}_{target}{'_fm' if fast_math else ''}_{h}"
 
@@ -98,14 +104,15 @@ def build_into(
     max_ctx: int,
     fast_math: bool,
     n_layers: int | None = None,
+    knobs: dict | None = None,
     uri: str | None = None,
     log=print,
 ):
     """Build the artifact of `model` for `target` into the empty directory `out` (its URI:
-    `uri`, default out's name)."""
+    `uri`, default out's name), with the mapping `knobs` ({"family.name": value}) set."""
     t0 = time.time()
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
-    with model_target(target, wdtypes):  # PDL decided by the model where unset
+    with model_target(target, wdtypes, knobs):  # PDL decided by the model where unset
         _write_artifact(out, model, target, cfg, wdtypes, fast_math, uri, log)
     log(f"artifact built in {time.time() - t0:.1f}s")
 
@@ -130,8 +137,8 @@ def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast
     log(f"compiled in {time.time() - t1:.1f}s")
     module = lib.mod
     lib.export_library(str(out / "kernels.so"))
-    pdl = get_target(target).pdl
-    fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math, pdl=pdl)
+    pdl, knobs = get_target(target).pdl, dict(get_target(target).knobs)
+    fatbin, source_sha, nvcc = None, None, CompileInfo(target, fast_math, pdl=pdl, knobs=knobs)
     if target == "cuda":
         cu = module.imports[0].inspect_source()
         write_if_different(src / "kernels.cu", cu)
@@ -139,7 +146,7 @@ def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast
         t2 = time.time()
         fatbin = "kernels.fatbin"
         cmd = compile_fatbin(get_target(target), out, "sources/kernels.cu", fatbin, fast_math)
-        nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl)
+        nvcc = CompileInfo(target, fast_math, cmd, nvcc_version(), pdl, knobs)
         log(f"nvcc fatbin {get_target(target).arch} in {time.time() - t2:.1f}s")
         if pdl:
             done = check_pdl_sass(out / fatbin, cu, funcs, lowered.calls, roles)
@@ -197,16 +204,19 @@ def build(
     max_ctx: int = 2048,
     fast_math: bool = False,
     n_layers: int | None = None,
+    knobs: dict | None = None,
     log=print,
 ) -> Path:
     """Build (or take from the cache) and return the artifact directory; with `out`, publish a
     checked copy there (speccc.compiler.publish: refuses a directory speccc did not write,
-    replaces an artifact atomically, under a lock) and return `out`."""
+    replaces an artifact atomically, under a lock) and return `out`. knobs: mapping knobs of
+    the hand-written kernels, {"family.name": value} (Target.knobs; in the cache key)."""
     if out is not None:
         check_out(Path(os.path.abspath(out)))  # refuse before spending a build on it
     get_target(target)  # unknown target: a clear error
+    check_knobs(target, knobs or {})
     cfg, wdtypes = resolve_build(model, max_ctx, n_layers)
-    uri = artifact_uri(model, cfg, wdtypes, target, fast_math)
+    uri = artifact_uri(model, cfg, wdtypes, target, fast_math, knobs)
     t0 = time.time()
     d, hit = cached_build(
         uri,
@@ -217,6 +227,7 @@ def build(
             max_ctx=max_ctx,
             fast_math=fast_math,
             n_layers=n_layers,
+            knobs=knobs,
             uri=uri,
             log=log,
         ),

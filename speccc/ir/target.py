@@ -33,6 +33,12 @@ class Target:
                    finish before it reads an activation or writes anything). No order changes.
                    SPECCC_PDL=1 / 0 at build time turns it on / off; unset (None), a build
                    decides by its model (pdl_default).
+    knobs:         mapping knobs a build sets on hand-written kernels, (("family.name", value),
+                   ...) sorted: `name` a keyword of the kernel builder of a rule serving
+                   `family` that declares it (Rule.knobs), e.g. ("attention.min_ctas", 3). A
+                   knob chooses launch bounds, staging or prefetching, never an order, so an
+                   artifact's bits do not depend on it (build.py --knob; bench/build_variant.py
+                   names the ones measured on the GPU). Empty: every kernel's own defaults.
     """
 
     kind: str
@@ -43,11 +49,17 @@ class Target:
     nvcc_flags: tuple[str, ...] = ()
     cpu: str | None = None
     pdl_choice: bool | None = None
+    knobs: tuple[tuple[str, Any], ...] = ()
 
     @property
     def pdl(self) -> bool:
         """Whether kernels are built for programmatic dependent launch (unset: off)."""
         return bool(self.pdl_choice)
+
+    def knobs_of(self, family: str) -> dict[str, Any]:
+        """The knobs set for `family`'s kernels: name -> value."""
+        head = family + "."
+        return {k.removeprefix(head): v for k, v in self.knobs if k.startswith(head)}
 
     @property
     def gpu(self) -> bool:
@@ -121,15 +133,20 @@ def pdl_default(wdtypes: dict) -> bool:
 
 
 @contextmanager
-def model_target(kind: str, wdtypes: dict) -> Iterator[Target]:
+def model_target(
+    kind: str, wdtypes: dict, knobs: Mapping[str, Any] | None = None
+) -> Iterator[Target]:
     """Within the block, get_target(kind) in this thread (or task) is TARGETS[kind] with an unset
-    PDL decided for this model (pdl_default). TARGETS itself never changes, so builds of two
-    models in two threads each see their own choice."""
+    PDL decided for this model (pdl_default) and the build's `knobs` ({"family.name": value}).
+    TARGETS itself never changes, so builds of two models in two threads each see their own."""
     t = get_target(kind)
-    if t.pdl_choice is not None or not t.gpu:
+    changes: dict[str, Any] = {"knobs": tuple(sorted(knobs.items()))} if knobs else {}
+    if t.pdl_choice is None and t.gpu:
+        changes["pdl_choice"] = pdl_default(wdtypes)
+    if not changes:
         yield t
         return
-    decided = replace(t, pdl_choice=pdl_default(wdtypes))
+    decided = replace(t, **changes)
     token = _MODEL_TARGETS.set(MappingProxyType({**_MODEL_TARGETS.get(), t.kind: decided}))
     try:
         yield decided

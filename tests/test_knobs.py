@@ -1,0 +1,84 @@
+"""Mapping knobs (Target.knobs, build.py --knob): parsed from the command line, checked against
+the rules that declare them, passed to those rules' kernel builders only, keyed in the build
+cache and recorded in the manifest. bench/build_variant.py's names are knobs that exist."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+from pathlib import Path
+
+import pytest
+import tvm
+from speccc.schedules.registry import check_knobs, make_kernel, plan_for
+
+from speccc import cli
+from speccc.ir import target as tg
+from speccc.manifest import CompileInfo, _decode
+
+ROOT = Path(__file__).resolve().parents[1]
+SMOL_ATTENTION = {"n_heads": 9, "n_kv_heads": 3, "head_dim": 64, "max_ctx": 2048}
+
+
+@pytest.mark.parametrize(
+    "text, parsed",
+    [
+        ("attention.min_ctas=3", ("attention.min_ctas", 3)),
+        ("gemv.l2=False", ("gemv.l2", False)),
+        ("attention.kv_prewait='k'", ("attention.kv_prewait", "k")),
+        ("attention.kv_prewait=''", ("attention.kv_prewait", "")),
+    ],
+)
+def test_knob_parses_a_python_literal(text, parsed):
+    assert cli.knob(text) == parsed
+
+
+@pytest.mark.parametrize(
+    "text", ["min_ctas=3", "attention.min_ctas", "a.b.c=1", "attention.min_ctas=x", "a.b=[1]"]
+)
+def test_a_malformed_knob_is_a_usage_error(text):
+    with pytest.raises(argparse.ArgumentTypeError):
+        cli.knob(text)
+
+
+def test_unknown_knobs_name_what_is_known():
+    check_knobs("cuda", {"attention.min_ctas": 3, "gemv.l2": False})
+    with pytest.raises(ValueError, match="unknown knob 'attention.nope' for cuda; known: "):
+        check_knobs("cuda", {"attention.nope": 1})
+    with pytest.raises(ValueError, match="for llvm; known: none"):
+        check_knobs("llvm", {"attention.min_ctas": 3})
+
+
+def _attention_source(knobs: dict | None) -> str:
+    with tg.model_target("cuda", {"matrix": "bfloat16"}, knobs) as t:
+        func = make_kernel("attention", SMOL_ATTENTION, t, plan_for("attention", SMOL_ATTENTION, t))
+    mod = tvm.IRModule({"att": func.with_attr("global_symbol", "att")})
+    return tvm.compile(mod, target=t.tvm()).mod.imports[0].inspect_source()
+
+
+def test_a_knob_reaches_the_kernel_of_its_family_only():
+    assert "__launch_bounds__(192) att" in _attention_source(None)
+    assert "__launch_bounds__(192, 3) att" in _attention_source({"attention.min_ctas": 3})
+    # another family's knob of the same name is not attention's
+    assert "__launch_bounds__(192) att" in _attention_source({"gemv.min_ctas": 3})
+
+
+def test_knobs_are_in_the_cache_key_and_the_manifest():
+    from speccc.compiler.build import artifact_uri, resolve_build
+
+    cfg, w = resolve_build("tiny", 256, None)
+    plain = artifact_uri("tiny", cfg, w, "cuda", False)
+    assert plain == artifact_uri("tiny", cfg, w, "cuda", False, {})
+    assert plain != artifact_uri("tiny", cfg, w, "cuda", False, {"attention.min_ctas": 3})
+    info = CompileInfo("cuda", False, knobs={"attention.min_ctas": 3, "gemv.l2": False})
+    raw = {"target": "cuda", "fast_math": False, "knobs": {"attention.min_ctas": 3}}
+    assert _decode(CompileInfo, raw, "compile").knobs == {"attention.min_ctas": 3}
+    assert info.knobs["gemv.l2"] is False
+
+
+def test_every_build_variant_is_a_declared_knob():
+    spec = importlib.util.spec_from_file_location("bv", ROOT / "bench" / "build_variant.py")
+    bv = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bv)
+    for knobs in bv.VARIANTS.values():
+        check_knobs("cuda", dict(cli.knob(k) for k in knobs))
