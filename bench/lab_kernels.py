@@ -56,7 +56,7 @@ def _cases():
     g("qwen_qkv_norm_rope", 1152, 896, "bfloat16", True, norm=1e-6, **rope)
     g("qwen_gate_up_norm_silu", 9728, 896, "bfloat16", False, norm=1e-6, epilogue="silu_mul")
     g("qwen_down_residual", 896, 4864, "bfloat16", False, epilogue="residual")
-    # (no LM head with the norm prologue: gemv_mma.fits refuses it above LM_HEAD_N since lab 13)
+    # (no LM head with the norm prologue: gemv_mma.fits refuses it from VOCAB_N on since lab 13)
     rope = dict(epilogue="rope_kv", n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=4096)
     g("smol_qkv_norm_rope", 960, 576, "q4_1", False, norm=1e-5, **rope)
     g("smol_gate_up_norm_silu", 3072, 576, "q4_1", False, norm=1e-5, epilogue="silu_mul")

@@ -62,11 +62,11 @@ from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import Target
 
 BLOCK = 32  # K elements per block: two m16n8k16 k-steps
-LM_HEAD_N = 65536  # outputs above which a 16-bit GEMV takes the LM head's plan (shape_plan)
-# outputs from which a GEMV is a vocabulary projection (the LM head): its thousands of CTAs do
-# not each recompute the rows' norms (fits), and its predecessor (the final norm) is no PDL
-# kernel, so it has no L2 prefetch (l2_prefetch). Above every other projection of the models
-# here (Qwen2.5-0.5B gate_up: 9728), below their vocabularies (SmolLM2 49152, Qwen 151936).
+# outputs from which a GEMV is a vocabulary projection (the LM head): its plan has fatter CTAs
+# and a shallower ring (shape_plan), its thousands of CTAs do not each recompute the rows' norms
+# (fits), and its predecessor (the final norm) is no PDL kernel, so it has no L2 prefetch
+# (l2_prefetch). Above every other projection of the models here (Qwen2.5-0.5B gate_up: 9728),
+# below their vocabularies (SmolLM2 49152, Qwen 151936).
 VOCAB_N = 32768
 
 
@@ -109,8 +109,8 @@ def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
         tile_n, warps = 2, _divisor(kb, (8, 7, 4, 2), min_blocks=4)
     else:
         tile_n, warps = 4, _divisor(kb, (4, 2))
-    if n > LM_HEAD_N:  # LM head: fatter CTAs, shallower weight ring (H200 lab gemv3b: 87 us plain,
-        tile_n, prefetch = 8, 2  # 103 us with the norm, vs 102 / 116 at tile_n 2, prefetch 5)
+    if n >= VOCAB_N:  # LM head: fatter CTAs, shallower weight ring (H200 lab gemv3b, Qwen: 87 us
+        tile_n, prefetch = 8, 2  # plain, 103 us with the norm, vs 102 / 116 at tile_n 2, ring 5)
     return ReductionPlan(
         lanes=32, vec=BLOCK, tree="mma", row_tile=16, split=warps, tile_n=tile_n, warps=warps,
         prefetch=prefetch,
@@ -146,7 +146,7 @@ def x_depth(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     (bench/results/lab, lab_kernels_9 with the packed split, cold L2): the ring wins on the
     long-K down projection, the small normed qkv, the LM head with or without the norm, and
     gate_up without the norm; it loses on gate_up with the norm (registers) and on wo."""
-    wins = k >= 2048 or (n <= 2048 or n > LM_HEAD_N if norm else n > 4096)
+    wins = k >= 2048 or (n <= 2048 or n >= VOCAB_N if norm else n > 4096)
     if not wins:
         return 0 if norm else 1
     per_slot = plan.row_tile + (8 if norm else 0)  # 32-bit registers of X (and g) a slot
@@ -160,7 +160,7 @@ def ctas_per_sm(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     it); 1: no cap. H200 lab_kernels_10 (cold L2, M=1): gate_up + norm (304 CTAs of 4 warps,
     2 an SM at 208 registers: a second wave of 40 CTAs) 14.2 -> 11.0 us at 3 an SM; the LM head
     (2374 CTAs) is slower capped (90 -> 100 us)."""
-    gate_up = 2048 < n <= LM_HEAD_N and k < 2048 and plan.tile_n == 4
+    gate_up = 2048 < n < VOCAB_N and k < 2048 and plan.tile_n == 4
     return 3 if norm and gate_up else 1
 
 
