@@ -254,7 +254,10 @@ def kernel(
 
 def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc:
     """kernel(cluster=True): see kernel(). Every warp's state, then the CTA's (warp 0), as
-    there; then rank 0's warp 0 takes rank t's state in lane t and merges by a butterfly."""
+    there; then rank 0's warp 0 takes rank t's state in lane t and merges by a butterfly. It
+    takes the counter form's scratch arguments (PV, PI, CNT) and leaves them untouched: the
+    family declares one argument list for both forms, so the form stays a knob of the kernel
+    (top2.cluster) and never a question for the graph's scratch planning."""
     NT, NP = plan.lanes, plan.split
     if plan.tree != "xor" or NT % 32 or not 64 <= NT <= 1024 or not 2 <= NP <= 16:
         raise ValueError(f"cluster top-2: plan {plan} needs 2..16 CTAs of 64..1024 threads")
