@@ -185,6 +185,24 @@ def test_launch_bound_only_when_asked(rows):
     assert heads == {"plain": threads, "bound": f"{threads}, 3"}
 
 
+def test_fence_knob_spells_the_fence():
+    """fence="acq_rel": fence.acq_rel.gpu where the kernel fences (arrival and merger), no
+    __threadfence (fence.sc.gpu) left; the default keeps __threadfence (the negative control)."""
+    hq, hkv, hd, ctx = SHAPES["smollm2-135m"]
+    srcs = {}
+    for name, kw in {"sc": {}, "ar": {"fence": "acq_rel"}}.items():
+        func = split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), **kw)
+        mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
+        src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+        srcs[name] = src[src.rindex(f"{name}_kernel(") :]
+    assert srcs["sc"].count("tvm_builtin_cuda_thread_fence()") == 2
+    assert "fence_acq_rel_gpu" not in srcs["sc"]
+    assert "tvm_builtin_cuda_thread_fence()" not in srcs["ar"]
+    assert srcs["ar"].count("fence_acq_rel_gpu") == 2
+    with pytest.raises(ValueError, match="fence"):
+        split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), fence="sys")
+
+
 @pytest.mark.parametrize(
     "kw, match",
     [

@@ -153,6 +153,7 @@ def kernel(
     rows: int | None = None,
     kv_prewait: str = "kv",
     min_ctas: int | None = None,
+    fence: str = "sc",
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -166,11 +167,14 @@ def kernel(
     step a CTA serves (one K/V chunk staged for all of them; None: row_tile); kv_prewait
     (with PDL): the planes ("kv", "k" or "" for none) whose rows below pos[0] a chunk CTA
     stages before the wait (the module doc), the rest after it; min_ctas: CTAs an SM must hold
-    (a launch bound: ptxas caps the registers to fit them; None: no bound, ptxas's own choice).
-    None of them changes a bit. H200 run_r5: SmolLM2's two-row kernel takes 106 registers
-    unbounded, so 2 CTAs an SM (2.9 waves at M=16); bounded to 3 (96 registers) the step is
-    faster at M=16 (0.916 -> 0.830 ms @1000) and M=8 @2000, slower at M=1 (0.574 -> 0.580
-    @1000) and M=8 @100 (0.652 -> 0.694): no bound by default."""
+    (a launch bound: ptxas caps the registers to fit them; None: no bound, ptxas's own choice);
+    fence: the gpu-scope fence of the arrival (release, before the counter) and of the merger
+    (acquire, after it), "sc" (__threadfence: fence.sc.gpu) or "acq_rel" (fence.acq_rel.gpu,
+    what a release / acquire pattern needs). None of them changes a bit. H200 run_r5:
+    SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
+    M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
+    M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
+    default."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -180,6 +184,8 @@ def kernel(
         merge_prefetch = MERGE_PREFETCH and -(-head_dim // WARP) <= 2
     if kv_prewait not in ("kv", "k", ""):
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
+    if fence not in ("sc", "acq_rel"):
+        raise ValueError(f"fence: 'sc' or 'acq_rel', got {fence!r}")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -208,6 +214,14 @@ def kernel(
     LD_KV = "ld.relaxed.gpu.global.v4.f32"  # K/V staged after the PDL wait (stage_kv)
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
     scale = T.float32(1.0 / math.sqrt(hd))
+
+    @T.macro
+    def gpu_fence():
+        if fence == "sc":
+            T.evaluate(T.cuda.thread_fence())
+        else:
+            T.ptx["fence.acq_rel.gpu"]()
+
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
 
@@ -357,11 +371,11 @@ def kernel(
     def arrive(Cnt, last, is_last, m, g, tid, n):
         """Publish this CTA's partials; is_last[0] = 1 in the last CTA of (m, g) to arrive."""
         if not fence_one:
-            T.evaluate(T.cuda.thread_fence())
+            gpu_fence()
         T.tvm_storage_sync("shared")
         if tid == 0:
             if fence_one:  # the barrier orders the CTA's writes before thread 0's fence
-                T.evaluate(T.cuda.thread_fence())
+                gpu_fence()
             last[0] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
         T.tvm_storage_sync("shared")
         is_last[0] = last[0]
@@ -411,7 +425,7 @@ def kernel(
 
     @T.macro
     def merge_start(Cnt, acc, mr, m, g, tid):
-        T.evaluate(T.cuda.thread_fence())
+        gpu_fence()
         if tid == 0:
             Cnt[m, g] = 0
         mr[R_MX] = neg  # every register the fold may read is defined (chunk 0 overwrites)
@@ -504,7 +518,7 @@ def kernel(
     def arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n):
         """arrive() for the CTA's rows at once: every thread fences and reaches both barriers;
         thread 0 of each live row counts the CTA on (m, g)."""
-        T.evaluate(T.cuda.thread_fence())
+        gpu_fence()
         T.tvm_storage_sync("shared")
         if tid == 0:
             last[r] = 0
@@ -848,6 +862,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
+    knobs += ("fence", "fence_one")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx

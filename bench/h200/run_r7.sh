@@ -1,0 +1,29 @@
+# Call R7 (prepared in the eleventh session for the next): split attention's gpu-scope fences.
+# The arrival (every thread, before the CTA barrier and thread 0's counter atomic) and the merger
+# (after it learns it is last) fence with __threadfence, which is fence.sc.gpu (SASS MEMBAR.SC.GPU);
+# a release / acquire pattern needs only fence.acq_rel.gpu (MEMBAR.ALL.GPU). Builds (schema 5,
+# lites bundled in .carry/r7): s5_kv / q5_kv main (`python3 build.py --target cuda --model
+# smollm2-135m-shape --max-ctx 2048` / `--model qwen2.5-0.5b --max-ctx 4096`); s5_fa, q5_fa
+# `bench/build_variant.py fenceacq`; s5_f1 `fenceone` (only thread 0 fences, after the barrier);
+# s5_fa1, q5_fa1 `fenceacqone` (both). Same bits, A/B, ncu of the step's attention at M=1 @1000,
+# then 1000-replay race tests (the memory-ordering evidence) of the acq_rel builds.
+# Carry .carry/wheels .carry/libs .carry/r7.
+. bench/h200/lib.sh
+cp -r .carry/r7/lite_* .carry/
+setup_call r7 "s5_kv s5_fa s5_f1 s5_fa1 q5_kv q5_fa q5_fa1"
+same_bits s5_kv s5_fa s5_fa 90
+same_bits s5_kv s5_fa1 s5_fa1 90
+same_bits q5_kv q5_fa1 q5_fa1 120
+finish_call r7
+ab_step 2 "s5_kv s5_fa s5_f1 s5_fa1" --m 1,8,16 --lengths 100,1000,2000
+ab_step 2 "q5_kv q5_fa q5_fa1" --m 1,8,16 --lengths 512,4095
+finish_call r7
+for a in s5_kv s5_fa1; do
+  ncu_sections ncu_$a $a 1 1000 "attention" 2 90
+  grep -E "^  [a-z_]+.*\(|Duration|Registers Per|Achieved Occupancy" $R/ncu_$a.txt | cut -c1-110 | head -8
+done
+finish_call r7
+race1000 s5_fa1 150
+finish_call r7
+race1000 q5_fa1 170
+finish_call r7
