@@ -33,6 +33,12 @@ VARIANTS = {
     "fenceacq": ["attention.fence='acq_rel'"],
     "fenceone": ["attention.fence_one=True"],
     "fenceacqone": ["attention.fence='acq_rel'", "attention.fence_one=True"],
+    # and the sampling kernel's two fences as acq_rel too
+    "fenceacqall": [
+        "attention.fence='acq_rel'",
+        "attention.fence_one=True",
+        "sample.fence='acq_rel'",
+    ],
     # top-2's split CTAs merged through a counter in global memory, not as one cluster
     "top2counter": ["top2.cluster=False"],
 }

@@ -75,7 +75,14 @@ LENGTHS = (1, 63, 64, 65, 127, 128, 129, 511, 512, 513, 2047, 4095)
 
 def replays(eng: Engine, base_len: int, max_m: int, n: int = 100) -> list[int]:
     """Ms whose captured step, replayed n times over the same ids and cache prefix, ever gives
-    other logits or K/V bits than its first replay."""
+    other bits than its first replay in any kernel's output (Engine.activations: the logits,
+    top-2 values and ids, the sampled id, ...) or in its K/V rows."""
+
+    def outputs(m: int) -> list:
+        acts = eng.activations(m)
+        kv = eng.kv_rows(base_len, base_len + m)
+        return [acts[k] for k in sorted(acts)] + [t for rows in kv for t in rows]
+
     bad = []
     for m in range(1, max_m + 1):
         if base_len + m > eng.cfg.max_ctx:
@@ -83,15 +90,11 @@ def replays(eng: Engine, base_len: int, max_m: int, n: int = 100) -> list[int]:
         eng.reset()
         eng.prefill(list(range(1, base_len + 1)))
         eng.step(list(range(7, 7 + m)))
-        want = eng.activations(m)["logits"], eng.kv_rows(base_len, base_len + m)
+        want = outputs(m)
         for _ in range(n):
             eng.replay(m)
-            got = eng.activations(m)["logits"], eng.kv_rows(base_len, base_len + m)
-            same = bitwise_equal(got[0], want[0]) and all(
-                bitwise_equal(a, b) for x, y in zip(got[1], want[1], strict=True)
-                for a, b in zip(x, y, strict=True)
-            )  # fmt: skip
-            if not same:
+            got = outputs(m)
+            if not all(bitwise_equal(a, b) for a, b in zip(got, want, strict=True)):
                 bad.append(m)
                 break
     return bad

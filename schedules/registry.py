@@ -52,7 +52,7 @@ def check_knobs(target: str | Target, knobs) -> None:
     """ValueError (one line) unless every knob ("family.name") is declared by a rule of
     `target` serving that family (Rule.knobs)."""
     t = get_target(target)
-    known = sorted({f"{r.family}.{k}" for r in RULES[t.kind] for k in r.knobs})
+    known = sorted({f"{r.family}.{k}" for r in RULES[t.kind] for k in r.knobs_on(t)})
     for key in knobs:
         if key not in known:
             raise ValueError(

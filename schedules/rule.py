@@ -60,9 +60,15 @@ class Rule:
     def serves(self, family: str, target: Target) -> bool:
         return family == self.family and target.kind in self.targets
 
+    def knobs_on(self, target: Target) -> tuple[str, ...]:
+        """The knobs this rule takes on `target` (a rule whose knob means nothing on some of
+        its targets says so here)."""
+        return self.knobs
+
     def knob_kwargs(self, target: Target) -> dict[str, Any]:
-        """The knobs `target` sets that this rule declares, as keywords of its builder."""
-        return {k: v for k, v in target.knobs_of(self.family).items() if k in self.knobs}
+        """The knobs `target` sets that this rule takes, as keywords of its builder."""
+        mine = self.knobs_on(target)
+        return {k: v for k, v in target.knobs_of(self.family).items() if k in mine}
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return None

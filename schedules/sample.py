@@ -37,7 +37,7 @@ from __future__ import annotations
 import functools
 
 import tvm
-from speccc.schedules.cuda.launch import with_pdl
+from speccc.schedules.cuda.launch import FENCES, gpu_fence, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -241,12 +241,18 @@ def _kept_weight(q, i, li, W, PAR, m):
 
 
 @functools.cache
-def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tirx.PrimFunc:
+def kernel(
+    v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False, fence: str = "sc"
+) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, top2_val [M, 2] f32, top2_idx [M, 2] i32, pos [M] i32,
     params [M, WORDS] i32, out [M] i32; scratch gap [M, V] i32, weight [M, V] i64,
-    part_sum [M, split] i64, part_count [M, split] i32, arrived [M] i32."""
+    part_sum [M, split] i64, part_count [M, split] i32, arrived [M] i32. fence (gpu): the
+    fences of the slices' arrival and of the row's last CTA (speccc.schedules.cuda.launch.
+    gpu_fence; a mapping knob)."""
     if v < 2:
         raise ValueError(f"sampling needs V >= 2, got {v}")
+    if fence not in FENCES:
+        raise ValueError(f"fence: one of {FENCES}, got {fence!r}")
     if plan.tree != "serial" or plan.vec != 1 or not 1 <= plan.split <= v:
         raise ValueError(f"sample: plan {plan} is not a (lanes, split) serial plan")
     NT, NP = plan.lanes, plan.split
@@ -354,7 +360,7 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                             for t in _lanes(NT, gpu):
                                 if t == 0:
                                     if gpu:
-                                        T.cuda.thread_fence()
+                                        T.evaluate(gpu_fence(fence))
                                         sc[LAST] = _i64(
                                             T.cuda.atomic_add(T.address_of(CNT[m]), 1) == NP - 1
                                         )
@@ -370,7 +376,7 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
                             # 2. the row's last CTA: filters and the pick
                             if lk[0] == T.int64(1):
                                 if gpu:
-                                    T.cuda.thread_fence()
+                                    T.evaluate(gpu_fence(fence))
                                 for c in range(2):  # c = 0: the row's count, 1: its weight sum
                                     for t in _lanes(NT, gpu):
                                         for j in range(_cdiv(NP, NT)):
@@ -633,6 +639,10 @@ def kernel(v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False) -> tvm.tir
 
 class SampleKernel(KernelGenerator):
     family = "sample"
+    knobs = ("fence",)
+
+    def knobs_on(self, target: Target) -> tuple[str, ...]:
+        return self.knobs if target.gpu else ()  # the CPU kernel has no fences
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan:
         return default_plan(k, target)  # k: V
@@ -643,7 +653,7 @@ class SampleKernel(KernelGenerator):
     def generate(self, kind, params, target, plan):
         if not self.accepts(None, kind, params, plan):
             return None
-        return kernel(params["v"], plan, target.gpu, target.pdl)
+        return kernel(params["v"], plan, target.gpu, target.pdl, **self.knob_kwargs(target))
 
 
 RULE = SampleKernel()

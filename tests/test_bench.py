@@ -343,3 +343,16 @@ def test_race_test_passes_a_deterministic_step_and_catches_a_replay_that_moves()
 
     eng.activations = racy
     assert replays(eng, 5, 3, n=3) == [2]
+
+    threes = {"n": 0}
+
+    def racy_top2(m):  # the 3-row step's first replay moves a top-2 id; its logits do not
+        out = activations(m)
+        threes["n"] += m == 3
+        if m == 3 and threes["n"] == 2:
+            key = next(k for k in sorted(out) if "top2" in k and out[k].dtype == torch.int32)
+            out[key][0, 0] += 1
+        return out
+
+    eng.activations = racy_top2
+    assert replays(eng, 5, 3, n=3) == [3]

@@ -82,3 +82,23 @@ def test_every_build_variant_is_a_declared_knob():
     spec.loader.exec_module(bv)
     for knobs in bv.VARIANTS.values():
         check_knobs("cuda", dict(cli.knob(k) for k in knobs))
+
+
+def test_sample_fence_knob_spells_the_fence():
+    """sample.fence='acq_rel': both of the sampling kernel's fences are fence.acq_rel.gpu; the
+    default keeps __threadfence (the negative control)."""
+    from speccc.schedules import sample
+
+    srcs = {}
+    for sem in ("sc", "acq_rel"):
+        t = tg.get_target("cuda")
+        func = sample.kernel(49152, sample.default_plan(49152, t), True, fence=sem)
+        mod = tvm.IRModule({sem: func.with_attr("global_symbol", sem)})
+        src = tvm.compile(mod, target=t.tvm()).mod.imports[0].inspect_source()
+        srcs[sem] = src[src.rindex(f"{sem}_kernel(") :]
+    assert srcs["sc"].count("tvm_builtin_cuda_thread_fence()") == 2
+    assert "fence_acq_rel_gpu" not in srcs["sc"]
+    assert srcs["acq_rel"].count("fence_acq_rel_gpu()") == 2
+    assert "thread_fence" not in srcs["acq_rel"]
+    with pytest.raises(ValueError, match="fence"):
+        sample.kernel(49152, sample.default_plan(49152, t), True, fence="cta")

@@ -62,6 +62,7 @@ import math
 
 import tvm
 from speccc.schedules.attention import CHUNK, NEG
+from speccc.schedules.cuda import launch
 from speccc.schedules.cuda.launch import LD_ACT, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
@@ -184,8 +185,8 @@ def kernel(
         merge_prefetch = MERGE_PREFETCH and -(-head_dim // WARP) <= 2
     if kv_prewait not in ("kv", "k", ""):
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
-    if fence not in ("sc", "acq_rel"):
-        raise ValueError(f"fence: 'sc' or 'acq_rel', got {fence!r}")
+    if fence not in launch.FENCES:
+        raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -217,10 +218,7 @@ def kernel(
 
     @T.macro
     def gpu_fence():
-        if fence == "sc":
-            T.evaluate(T.cuda.thread_fence())
-        else:
-            T.ptx["fence.acq_rel.gpu"]()
+        T.evaluate(launch.gpu_fence(fence))
 
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)

@@ -73,3 +73,17 @@ def prefetch_l2(ptr, nbytes):
     GEMVs issue it for their weights before griddepcontrol.wait (speccc.schedules.cuda.gemv_mma).
     """
     return T.ptx["cp.async.bulk.prefetch.L2.global"](ptr, T.uint32(nbytes))
+
+
+FENCES = ("sc", "acq_rel")  # gpu_fence's kinds
+
+
+def gpu_fence(sem: str):
+    """The gpu-scope fence of a publish / consume pattern over a counter (a CTA fences its
+    writes, then counts itself; the CTA that counts last fences, then reads them): "sc" is
+    __threadfence (fence.sc.gpu, SASS MEMBAR.SC.GPU), "acq_rel" fence.acq_rel.gpu
+    (MEMBAR.ALL.GPU), the release / acquire that such message passing needs. A kernel knob:
+    either gives the same values."""
+    if sem not in FENCES:
+        raise ValueError(f"fence: one of {FENCES}, got {sem!r}")
+    return T.cuda.thread_fence() if sem == "sc" else T.ptx["fence.acq_rel.gpu"]()
