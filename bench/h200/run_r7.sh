@@ -24,4 +24,11 @@ for a in s5_kv s5_fa1; do
   ncu_sections ncu_$a $a 1 1000 "attention" 2 90
   grep -E "^  [a-z_]+.*\(|Duration|Registers Per|Achieved Occupancy" $R/ncu_$a.txt | cut -c1-110 | head -8
 done
+# issue 10's attention targets (Qwen shape, M=1: <= 5 us at 512 positions, <= 8 us at 4096)
+for a in q5_kv q5_fas; do
+  for L in 512 4095; do
+    ncu_sections ncu_${a}_$L $a 1 $L "attention" 2 90
+    grep -E "Duration" $R/ncu_${a}_$L.txt | head -2
+  done
+done
 finish_call r7
