@@ -5,8 +5,8 @@ boundaries; those that fit the artifact's max_ctx) and each M in 1..17 that fits
 one M-row step and M single-row steps from the same cache and compares, row by row and as integer
 views, every activation tensor of the call program (every kernel family the artifact has) and the
 K/V rows written. Then, with CUDA graphs, it replays each M-row step 100 times and checks that
-every replay gives the same logits and K/V bits (atomics, last-CTA merges and launch overlap can
-race). Also times each kernel at M=1 and M=8 against the copy bandwidth.
+every replay gives the same bits in every kernel's output and K/V row (atomics, last-CTA merges
+and launch overlap can race). Also times each kernel at M=1 and M=8 against the copy bandwidth.
 
   python bench/gpu_parity.py ARTIFACT [--name NAME]
 """

@@ -322,8 +322,9 @@ def test_same_bits_sees_equal_builds_equal_and_a_nudged_weight_not():
 
 def test_race_test_passes_a_deterministic_step_and_catches_a_replay_that_moves():
     """bench/gpu_parity.py's replay race test on the llvm tiny build: every replay of a step gives
-    its first replay's logits and K/V bits; a replay that nudges one logit (the negative control,
-    a stand-in for a racing merge) is reported at its M."""
+    its first replay's bits in every kernel output and K/V row; a replay that nudges one logit,
+    or moves one top-2 id (the negative controls, stand-ins for a racing merge), is reported at
+    its M."""
     from bench.gpu_parity import replays
 
     path = llvm_artifact("tiny")
