@@ -28,16 +28,13 @@ VARIANTS = {
     # split attention launch-bounded to 2 / 3 CTAs an SM (default: no bound)
     "ctas2": ["attention.min_ctas=2"],
     "ctas3": ["attention.min_ctas=3"],
-    # split attention's arrival and merger fenced by fence.acq_rel.gpu, not __threadfence
-    # (fence.sc.gpu); fenced by thread 0 alone after the CTA barrier; both
-    "fenceacq": ["attention.fence='acq_rel'"],
-    "fenceone": ["attention.fence_one=True"],
-    "fenceacqone": ["attention.fence='acq_rel'", "attention.fence_one=True"],
-    # and the sampling kernel's two fences as acq_rel too
-    "fenceacqall": [
-        "attention.fence='acq_rel'",
-        "attention.fence_one=True",
-        "sample.fence='acq_rel'",
+    # split attention's arrival and merger, and the sampling kernel, fenced by __threadfence
+    # (fence.sc.gpu) in every thread: the default before H200 run_r7 (acq_rel, thread 0 alone
+    # fencing the arrival: bench/results/fences/)
+    "fencesc": [
+        "attention.fence='sc'",
+        "attention.fence_one=False",
+        "sample.fence='sc'",
     ],
     # top-2's split CTAs merged through a counter in global memory, not as one cluster
     "top2counter": ["top2.cluster=False"],

@@ -37,7 +37,7 @@ from __future__ import annotations
 import functools
 
 import tvm
-from speccc.schedules.cuda.launch import FENCES, gpu_fence, with_pdl
+from speccc.schedules.cuda.launch import FENCE, FENCES, gpu_fence, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -242,7 +242,7 @@ def _kept_weight(q, i, li, W, PAR, m):
 
 @functools.cache
 def kernel(
-    v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False, fence: str = "sc"
+    v: int, plan: ReductionPlan, gpu: bool, pdl: bool = False, fence: str = FENCE
 ) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, top2_val [M, 2] f32, top2_idx [M, 2] i32, pos [M] i32,
     params [M, WORDS] i32, out [M] i32; scratch gap [M, V] i32, weight [M, V] i64,

@@ -89,7 +89,7 @@ def test_cuda_source_structure(cuda_source):
     body = body[: body.index("\n}\n")]
     assert "*(float4*)(Kc_ptr" in body and "*(float4*)(Vc_ptr" in body
     assert body.count("tvm_builtin_cuda_atomic_add(") == 1
-    assert body.count("tvm_builtin_cuda_thread_fence()") == 2
+    assert body.count("fence_acq_rel_gpu()") == 2 and "thread_fence" not in body
     assert "ld_vec_relaxed_gpu_global_v2_f32" in body and "__shfl_down_sync" in body
 
 
@@ -139,7 +139,8 @@ def test_other_plans_are_not_this_kernel():
 VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); same arithmetic
     "merge_loads": {"merge_loads": 32},
     "pv_unroll": {"pv_unroll": True},
-    "fence_one": {"fence_one": True},
+    "fence_all": {"fence_one": False},
+    "fence_sc": {"fence": "sc", "fence_one": False},
     "prefetch": {"merge_loads": 32, "merge_prefetch": True, "fence_one": True},
     "rows2": {"rows": 2},
     "rows4": {"rows": 4},
@@ -165,7 +166,7 @@ def test_prefetch_variant_source():
     src = src[src.rindex("pf_kernel(") :]
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
-    assert src.count("tvm_builtin_cuda_thread_fence()") == 2
+    assert src.count("fence_acq_rel_gpu()") == 2
 
 
 @pytest.mark.parametrize("rows", [1, 2])
@@ -186,11 +187,12 @@ def test_launch_bound_only_when_asked(rows):
 
 
 def test_fence_knob_spells_the_fence():
-    """fence="acq_rel": fence.acq_rel.gpu where the kernel fences (arrival and merger), no
-    __threadfence (fence.sc.gpu) left; the default keeps __threadfence (the negative control)."""
+    """The default (fence="acq_rel"): fence.acq_rel.gpu where the kernel fences (arrival and
+    merger), no __threadfence (fence.sc.gpu) left; fence="sc" keeps __threadfence (the negative
+    control)."""
     hq, hkv, hd, ctx = SHAPES["smollm2-135m"]
     srcs = {}
-    for name, kw in {"sc": {}, "ar": {"fence": "acq_rel"}}.items():
+    for name, kw in {"sc": {"fence": "sc"}, "ar": {}}.items():
         func = split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), **kw)
         mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
         src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()

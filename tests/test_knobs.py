@@ -85,8 +85,8 @@ def test_every_build_variant_is_a_declared_knob():
 
 
 def test_sample_fence_knob_spells_the_fence():
-    """sample.fence='acq_rel': both of the sampling kernel's fences are fence.acq_rel.gpu; the
-    default keeps __threadfence (the negative control)."""
+    """sample.fence='acq_rel' (the default): both of the sampling kernel's fences are
+    fence.acq_rel.gpu; 'sc' keeps __threadfence (the negative control)."""
     from speccc.schedules import sample
 
     srcs = {}

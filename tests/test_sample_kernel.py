@@ -224,7 +224,7 @@ def cuda_source() -> str:
 
 def test_cuda_source_structure(cuda_source):
     assert "__launch_bounds__(512)" in cuda_source and "blockIdx.y" in cuda_source
-    assert "atomicAdd" in cuda_source and "__threadfence" in cuda_source
+    assert "atomicAdd" in cuda_source and cuda_source.count("fence_acq_rel_gpu();") == 2
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not found")

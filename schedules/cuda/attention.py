@@ -149,12 +149,12 @@ def kernel(
     pdl: bool = False,
     merge_loads: int = MERGE_LOADS,
     pv_unroll: bool = False,
-    fence_one: bool = False,
+    fence_one: bool = True,
     merge_prefetch: bool | None = None,
     rows: int | None = None,
     kv_prewait: str = "kv",
     min_ctas: int | None = None,
-    fence: str = "sc",
+    fence: str = launch.FENCE,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -171,7 +171,8 @@ def kernel(
     (a launch bound: ptxas caps the registers to fit them; None: no bound, ptxas's own choice);
     fence: the gpu-scope fence of the arrival (release, before the counter) and of the merger
     (acquire, after it), "sc" (__threadfence: fence.sc.gpu) or "acq_rel" (fence.acq_rel.gpu,
-    what a release / acquire pattern needs). None of them changes a bit. H200 run_r5:
+    what a release / acquire pattern needs; the default with fence_one since H200 run_r7:
+    bench/results/fences/). None of them changes a bit. H200 run_r5:
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
