@@ -1,0 +1,40 @@
+"""bench/lab_sync.py's kernels, checked without a GPU: the persistent form fences, counts and
+polls after every stage (between two CTA barriers), the negative control does none of it, and the
+PDL chain waits before its first read of the previous stage's vector."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import tvm
+
+from speccc.ir.target import get_target
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+import lab_sync  # noqa: E402
+
+
+def _sources() -> dict[str, str]:
+    funcs = lab_sync._kernels()
+    mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
+    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+    out = {}
+    for k in funcs:  # the definition (the forward declarations end in ";")
+        body = src[re.search(rf" {k}_kernel\([^;{{]*\) {{", src).start() :]
+        out[k] = body[: body.index("\n}\n")]
+    return out
+
+
+def test_barrier_forms():
+    src = _sources()
+    p = src["persistent"]
+    loop = p[p.index("for (int s = 0;") :]
+    at = [loop.index(s) for s in ("fence_acq_rel_gpu();", "atomic_add(", "wait_until_")]
+    assert at == sorted(at)
+    assert loop.count("__syncthreads();") == 3  # the reduction's, the stage's end, the barrier's
+    assert "atomic" not in src["nobar"] and "wait_until" not in src["nobar"]
+    c = src["chain_pdl"]
+    assert c.index("griddepcontrol_wait();") < c.index("ld_relaxed_gpu_global_f32(")
+    assert "griddepcontrol" not in src["chain"]
