@@ -17,6 +17,9 @@ and writes its OUTS outputs B[c * OUTS + i] = total * coef[i]. The forms:
   persistent   one kernel of S stages over buf [2, N]; after each stage thread 0 of every CTA
                fences, counts the CTA on a counter and polls it until all G CTAs of the stage
                have (T.cuda.wait_until), between two CTA barriers;
+  flags        persistent, each CTA counting itself on its own flag (thread 0: fence, atomic
+               add) and every thread polling one or two CTAs' flags, then a CTA barrier: no
+               contended address;
   nobar        persistent without the barrier: the negative control, it must give other bits.
 `run` checks each form's final vector after S_CHECK stages against a torch reference of the same
 arithmetic order (bitwise), and that nobar differs; then times each form at S in STAGES (median
@@ -42,7 +45,7 @@ PER = -(-N // NT)  # elements a thread sums
 STAGES = (1, 33, 129)
 S_CHECK = 64
 TIMED = 30
-FORMS = ("chain", "chain_pdl", "persistent", "nobar")
+FORMS = ("chain", "chain_pdl", "persistent", "flags", "nobar")
 
 
 def coefs() -> list[float]:
@@ -105,12 +108,12 @@ def _kernels() -> dict:
 
         return with_pdl(stage, pdl)
 
-    def persistent(barrier: bool):
+    def persistent(barrier: str):
         @T.prim_func(s_tir=True)
         def stages(buf_h: T.handle, cnt_h: T.handle, n_stages: T.int32):
             T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
             BUF = T.match_buffer(buf_h, (2 * N,), "float32")
-            CNT = T.match_buffer(cnt_h, (1,), "int32")  # 0 before the launch
+            CNT = T.match_buffer(cnt_h, (G,), "int32")  # 0 before the launch
             for c in T.thread_binding(G, thread="blockIdx.x"):
                 for t in T.thread_binding(NT, thread="threadIdx.x"):
                     with T.sblock("stages"):
@@ -121,7 +124,7 @@ def _kernels() -> dict:
                         with T.attr(0, "hand_threaded", 0):
                             for s in T.serial(n_stages):
                                 work(BUF, BUF, (s % 2) * N, ((s + 1) % 2) * N, red, xs, acc, c, t)
-                                if barrier:
+                                if barrier == "counter":  # G arrivals on one counter
                                     if t == 0:
                                         T.evaluate(gpu_fence("acq_rel"))
                                         T.evaluate(T.cuda.atomic_add(T.address_of(CNT[0]), 1))
@@ -129,14 +132,25 @@ def _kernels() -> dict:
                                             seen, CNT.ptr_to([0]), seen[0] >= (s + 1) * G
                                         )
                                     T.tvm_storage_sync("shared")
+                                if barrier == "flags":  # a flag a CTA; a thread polls 1 or 2
+                                    if t == 0:
+                                        T.evaluate(gpu_fence("acq_rel"))
+                                        T.evaluate(T.cuda.atomic_add(T.address_of(CNT[c]), 1))
+                                    for j in T.unroll(-(-G // NT)):
+                                        if t + j * NT < G:
+                                            T.cuda.wait_until(
+                                                seen, CNT.ptr_to([t + j * NT]), seen[0] >= s + 1
+                                            )
+                                    T.tvm_storage_sync("shared")
 
         return stages
 
     return {
         "chain": chain(False),
         "chain_pdl": chain(True),
-        "persistent": persistent(True),
-        "nobar": persistent(False),
+        "persistent": persistent("counter"),
+        "flags": persistent("flags"),
+        "nobar": persistent(""),
     }
 
 
@@ -180,7 +194,7 @@ def run(out: Path) -> int:
     a0 = (torch.rand(N, generator=g) + 0.5).to(dev)
     bufs = [torch.empty(N, device=dev) for _ in range(2)]
     buf2 = torch.empty(2 * N, device=dev)
-    cnt = torch.zeros(1, dtype=torch.int32, device=dev)
+    cnt = torch.zeros(G, dtype=torch.int32, device=dev)
 
     def launch(form: str, stages: int):
         """One run of `stages` stages from a0 (the inputs reset first); the final vector."""
