@@ -186,6 +186,8 @@ def reference(a, stages: int):
 def run(out: Path) -> int:
     import torch
 
+    from bench.gpu_common import cuda_time_ms
+
     meta = json.loads((out / "meta.json").read_text())
     mod = load(out, meta)
     f = {k: mod[k] for k in FORMS}
@@ -228,17 +230,7 @@ def run(out: Path) -> int:
             torch.cuda.synchronize()
             with torch.cuda.graph(graph):
                 launch(form, stages)
-            for _ in range(3):
-                graph.replay()
-            ts = []
-            for _ in range(TIMED):
-                e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                e0.record()
-                graph.replay()
-                e1.record()
-                torch.cuda.synchronize()
-                ts.append(e0.elapsed_time(e1) * 1e3)
-            res["us"][form][stages] = sorted(ts)[len(ts) // 2]
+            res["us"][form][stages] = cuda_time_ms(graph.replay, iters=TIMED, warmup=3) * 1e3
         lo, hi = STAGES[0], STAGES[-1]
         per = (res["us"][form][hi] - res["us"][form][lo]) / (hi - lo)
         res.setdefault("us_per_stage", {})[form] = per
