@@ -77,9 +77,8 @@ template <typename T>
 __forceinline__ __device__ T tvm_builtin_cuda_atomic_add(T* addr, T value) {
     return atomicAdd(addr, value);
 }
-
-__forceinline__ __device__ void tvm_builtin_cuda_thread_fence() {
-    __threadfence();
+__forceinline__ __device__ void tvm_builtin_ptx_fence_acq_rel_gpu() {
+  asm volatile("fence.acq_rel.gpu;" :  :  : "memory");
 }
 extern "C" __global__ void __launch_bounds__(256) embed_vocab512_d64_wdtypefloat32_cuda_kernel(float* __restrict__ T_ptr, float* __restrict__ X_ptr, int* __restrict__ ids_ptr, int64_t M);
 extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_biasTrue_norm1em06_epiloguerope_kv_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l16v4xoc0r8s1w2p1_cuda_kernel(float* __restrict__ B_ptr, float* __restrict__ Cos_ptr, float* __restrict__ Gn_ptr, float* __restrict__ Kc_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Sin_ptr, float* __restrict__ Vc_ptr, float* __restrict__ W_ptr, float* __restrict__ X_ptr, float* __restrict__ Y_ptr, int64_t M);
@@ -743,7 +742,7 @@ extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2
         Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)17)] = sc_ptr[1];
       }
     }
-    tvm_builtin_cuda_thread_fence();
+    tvm_builtin_ptx_fence_acq_rel_gpu();
     __syncthreads();
     int64_t cse_v28 = (((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)));
     if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
@@ -755,7 +754,7 @@ extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2
     __syncthreads();
     is_last_ptr[0] = last_ptr[((int)threadIdx.z)];
     if ((((int)blockIdx.z) < n) && (is_last_ptr[0] == 1)) {
-      tvm_builtin_cuda_thread_fence();
+      tvm_builtin_ptx_fence_acq_rel_gpu();
       if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
         Cnt_ptr[(((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)))] = 0;
       }
@@ -2780,14 +2779,14 @@ extern "C" __global__ void __launch_bounds__(512) sample_v512_l512v1sec0r1s1_cud
       __syncthreads();
     }
     if (((int)threadIdx.x) == 0) {
-      tvm_builtin_cuda_thread_fence();
+      tvm_builtin_ptx_fence_acq_rel_gpu();
       sc_ptr[2] = ((int64_t)((int)(tvm_builtin_cuda_atomic_add((&(CNT_ptr[((int64_t)blockIdx.y)])), 1) == 0)));
     }
     __syncthreads();
     lk_ptr[0] = sc_ptr[2];
     __syncthreads();
     if (lk_ptr[0] == (int64_t)1) {
-      tvm_builtin_cuda_thread_fence();
+      tvm_builtin_ptx_fence_acq_rel_gpu();
       int64_t cse_v14 = (((int64_t)blockIdx.y) + ((int64_t)((int)threadIdx.x)));
       for (int c_1 = 0; c_1 < 2; ++c_1) {
         if (((int)threadIdx.x) < 1) {
