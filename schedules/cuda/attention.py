@@ -155,6 +155,7 @@ def kernel(
     kv_prewait: str = "kv",
     min_ctas: int | None = None,
     fence: str = launch.FENCE,
+    cluster: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -172,7 +173,12 @@ def kernel(
     fence: the gpu-scope fence of the arrival (release, before the counter) and of the merger
     (acquire, after it), "sc" (__threadfence: fence.sc.gpu) or "acq_rel" (fence.acq_rel.gpu,
     what a release / acquire pattern needs; the default with fence_one since H200 run_r7:
-    bench/results/fences/). None of them changes a bit. H200 run_r5:
+    bench/results/fences/); cluster (rows == 1): the chunk CTAs of a (row, group) form
+    thread-block clusters of `cluster` CTAs along the chunk axis, and a row whose live chunks
+    all sit in the first (pos < 64 * cluster) is merged by its rank 0 over the cluster's shared
+    memory after a cluster barrier, in the same chunk order with the same arithmetic (no global
+    partials, fence, counter or reload); longer rows take the counter path. None of them changes
+    a bit. H200 run_r5:
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
@@ -188,6 +194,10 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
+    if cluster is not None and (rows != 1 or not 2 <= cluster <= 16 or n_chunks(max_ctx) % cluster):
+        raise ValueError(f"cluster: 2..16 CTAs dividing {n_chunks(max_ctx)} chunks, rows 1")
+    if cluster is not None and cluster > merge_loads:
+        raise ValueError(f"cluster {cluster} > merge_loads {merge_loads}: one fold must hold it")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -367,6 +377,22 @@ def kernel(
             Part[m, h, c, hd + 1] = sc[1]
 
     @T.macro
+    def chunk_pv_smem(ps, v_s, p_s, acc_c, sc, w, ln, n_valid):
+        """chunk_pv's P.V with (acc_c, mc, lc) kept in this CTA's shared memory ps[w] (the
+        cluster merge reads it there)."""
+        for e in T.unroll(DPL):
+            acc_c[e] = T.float32(0)
+        if ln * DPL < hd:
+            for j in T.serial(n_valid):
+                for e in T.unroll(DPL):
+                    acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            for e in T.vectorized(DPL):
+                ps[w, ln * DPL + e] = acc_c[e]
+        if ln == 0:
+            ps[w, hd] = sc[0]
+            ps[w, hd + 1] = sc[1]
+
+    @T.macro
     def arrive(Cnt, last, is_last, m, g, tid, n):
         """Publish this CTA's partials; is_last[0] = 1 in the last CTA of (m, g) to arrive."""
         if not fence_one:
@@ -496,6 +522,49 @@ def kernel(
             merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
         else:
             merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
+
+    CL = cluster or 1  # CTAs a cluster (along the chunk axis)
+    CLUSTERED = cluster is not None
+
+    def in_cluster(n):
+        """Whether a row of n live chunks is merged over the cluster (a constant False without
+        one: the branch folds away and the kernel is the counter form alone)."""
+        return n <= CL if CLUSTERED else T.bool(False)
+
+    mapa = "mapa.shared::cluster.u32"
+
+    @T.macro
+    def cluster_sync():
+        T.ptx["barrier.cluster.arrive"]()  # release: this thread's shared-memory writes
+        T.ptx["barrier.cluster.wait"]()  # acquire: every thread's in the cluster
+
+    @T.macro
+    def peer_load(dst, ps, adr, rank, w, col):
+        """dst = ps[w, col] of the cluster's CTA `rank` (distributed shared memory)."""
+        T.ptx[mapa](adr[0], T.cuda.cvta_generic_to_shared(ps.ptr_to([w, col])), rank)
+        T.ptx["ld.shared::cluster.f32"](dst, adr[0])
+
+    @T.macro
+    def merge_cl(ps, Out, tile, acc, mr, adr, m, h, w, ln, n):
+        """merge() of row m's n <= CL chunks (one scan, one fold), each chunk's partial read
+        from its CTA's shared memory (rank = chunk) instead of `part`: the same values in the
+        same order, so the same bits; no counter to reset."""
+        mr[R_MX] = neg
+        mr[R_L] = T.float32(0)
+        for e in T.unroll(DPL):
+            acc[e] = T.float32(0)
+        mr[R_MC] = neg
+        mr[R_LC] = T.float32(0)
+        if ln < n:
+            peer_load(mr[R_MC], ps, adr, T.Cast("uint32", ln), w, hd)
+            peer_load(mr[R_LC], ps, adr, T.Cast("uint32", ln), w, hd + 1)
+        for cc in T.unroll(CL):
+            if cc < n and ln * DPL < hd:
+                for e in T.unroll(DPL):
+                    peer_load(tile[cc, e], ps, adr, T.uint32(cc), w, ln * DPL + e)
+        scan(mr, ln, 0)
+        fold(tile, acc, mr, 0, 0, n)
+        merge_end(Out, acc, mr, m, h, ln)
 
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
@@ -743,6 +812,104 @@ def kernel(
     if rows > 1:
         return with_pdl(rows_kernel(), pdl, kv_prefix=pre_wait)
 
+    @T.macro
+    def one_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c):
+        """The CTAs of chunk c: see the module doc (and kernel(cluster=))."""
+        for g in T.thread_binding(hkv, thread="blockIdx.y"):
+            for m in T.thread_binding(M, thread="blockIdx.x"):
+                for w in T.thread_binding(G, thread="threadIdx.y"):
+                    for ln in T.thread_binding(WARP, thread="threadIdx.x"):
+                        with T.attr(0, LB, MB):
+                            with T.sblock("attention_split"):
+                                T.reads(
+                                    Q[m, g * G : g * G + G, 0:hd],
+                                    Kc[0:max_ctx, g, 0:hd],
+                                    Vc[0:max_ctx, g, 0:hd],
+                                    Pos[m],
+                                    Part[m, g * G : g * G + G, 0:NC, 0:PW],
+                                    Cnt[m, g],
+                                )
+                                T.writes(
+                                    Out[m, g * G * hd : g * G * hd + G * hd],
+                                    Part[m, g * G : g * G + G, 0:NC, 0:PW],
+                                    Cnt[m, g],
+                                )
+                                q_s = T.sblock_alloc_buffer((G, hd), "float32", scope="shared")
+                                k_s = T.sblock_alloc_buffer((C * KS,), "float32", scope="shared")
+                                v_s = T.sblock_alloc_buffer((C * hd,), "float32", scope="shared")
+                                p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
+                                last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
+                                is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
+                                k4 = T.sblock_alloc_buffer((JPL, VEC), "float32", scope="local")
+                                st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                red = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                                acc_c = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                                tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
+                                mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
+                                mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                                pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
+                                # the cluster form's: this CTA's partials, a peer address
+                                ps = T.sblock_alloc_buffer(
+                                    (G, PW) if CLUSTERED else (1, 1), "float32", scope="shared"
+                                )
+                                adr = T.sblock_alloc_buffer((1,), "uint32", scope="local")
+                                if pdl:
+                                    T.ptx.griddepcontrol.launch_dependents()
+                                tid: T.let[T.int32] = w * WARP + ln
+                                h: T.let[T.int32] = g * G + w
+                                n_len: T.let[T.int32] = Pos[m] + 1
+                                n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
+                                if c < n:
+                                    n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
+                                    pre[0] = 0  # the chunk's rows staged before the wait
+                                    if pre_wait:  # pos, then K/V rows no step writes
+                                        pre[0] = T.max(0, T.min(n_valid, Pos[0] - c * C))
+                                        stage_kv_pre(Kc, Vc, k_s, v_s, kr, vr, g, c, tid, 0, pre[0])
+                                    if pdl:
+                                        T.ptx.griddepcontrol.wait()
+                                    stage(
+                                        Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr,
+                                        m, g, c, tid, pre[0], n_valid,
+                                    )  # fmt: skip
+                                    chunk_softmax(
+                                        q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
+                                    )
+                                    if in_cluster(n):  # its partial stays in shared memory
+                                        chunk_pv_smem(ps, v_s, p_s, acc_c, sc, w, ln, n_valid)
+                                        cluster_sync()
+                                        if c == 0:  # rank 0 merges the row
+                                            merge_cl(ps, Out, tile, acc, mr, adr, m, h, w, ln, n)
+                                        cluster_sync()  # peers live until rank 0 has read
+                                    else:
+                                        chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
+                                        arrive(Cnt, last, is_last, m, g, tid, n)
+                                        if is_last[0] == 1:
+                                            merge_row(
+                                                Part,
+                                                Out,
+                                                Cnt,
+                                                tile,
+                                                mlb,
+                                                acc,
+                                                mr,
+                                                m,
+                                                g,
+                                                h,
+                                                ln,
+                                                tid,
+                                                n,
+                                            )
+                                elif in_cluster(n) and c < CL:  # dead CTAs of its cluster
+                                    cluster_sync()  # arrive with the live ones, twice
+                                    cluster_sync()
+
     @T.prim_func(s_tir=True)
     def attention_split(
         q_h: T.handle,
@@ -764,93 +931,11 @@ def kernel(
         Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
         # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
         for c in T.thread_binding(NC, thread="blockIdx.z"):
-            for g in T.thread_binding(hkv, thread="blockIdx.y"):
-                for m in T.thread_binding(M, thread="blockIdx.x"):
-                    for w in T.thread_binding(G, thread="threadIdx.y"):
-                        for ln in T.thread_binding(WARP, thread="threadIdx.x"):
-                            with T.attr(0, LB, MB):
-                                with T.sblock("attention_split"):
-                                    T.reads(
-                                        Q[m, g * G : g * G + G, 0:hd],
-                                        Kc[0:max_ctx, g, 0:hd],
-                                        Vc[0:max_ctx, g, 0:hd],
-                                        Pos[m],
-                                        Part[m, g * G : g * G + G, 0:NC, 0:PW],
-                                        Cnt[m, g],
-                                    )
-                                    T.writes(
-                                        Out[m, g * G * hd : g * G * hd + G * hd],
-                                        Part[m, g * G : g * G + G, 0:NC, 0:PW],
-                                        Cnt[m, g],
-                                    )
-                                    q_s = T.sblock_alloc_buffer((G, hd), "float32", scope="shared")
-                                    k_s = T.sblock_alloc_buffer(
-                                        (C * KS,), "float32", scope="shared"
-                                    )
-                                    v_s = T.sblock_alloc_buffer(
-                                        (C * hd,), "float32", scope="shared"
-                                    )
-                                    p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
-                                    last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
-                                    is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                                    kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
-                                    vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
-                                    q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
-                                    k4 = T.sblock_alloc_buffer((JPL, VEC), "float32", scope="local")
-                                    st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                    s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                    red = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
-                                    sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                                    acc_c = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
-                                    acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
-                                    tile = T.sblock_alloc_buffer(
-                                        (TR, DPL), "float32", scope="local"
-                                    )
-                                    mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
-                                    mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                                    pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                                    qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
-                                    if pdl:
-                                        T.ptx.griddepcontrol.launch_dependents()
-                                    tid: T.let[T.int32] = w * WARP + ln
-                                    h: T.let[T.int32] = g * G + w
-                                    n_len: T.let[T.int32] = Pos[m] + 1
-                                    n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
-                                    if c < n:
-                                        n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
-                                        pre[0] = 0  # the chunk's rows staged before the wait
-                                        if pre_wait:  # pos, then K/V rows no step writes
-                                            pre[0] = T.max(0, T.min(n_valid, Pos[0] - c * C))
-                                            stage_kv_pre(
-                                                Kc, Vc, k_s, v_s, kr, vr, g, c, tid, 0, pre[0]
-                                            )
-                                        if pdl:
-                                            T.ptx.griddepcontrol.wait()
-                                        stage(
-                                            Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr,
-                                            m, g, c, tid, pre[0], n_valid,
-                                        )  # fmt: skip
-                                        chunk_softmax(
-                                            q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
-                                        )
-                                        chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
-                                        arrive(Cnt, last, is_last, m, g, tid, n)
-                                        if is_last[0] == 1:
-                                            merge_row(
-                                                Part,
-                                                Out,
-                                                Cnt,
-                                                tile,
-                                                mlb,
-                                                acc,
-                                                mr,
-                                                m,
-                                                g,
-                                                h,
-                                                ln,
-                                                tid,
-                                                n,
-                                            )
+            if CLUSTERED:  # rank c % CL of a cluster along the chunk axis
+                for _r in T.thread_binding(CL, thread="clusterCtaIdx.z"):
+                    one_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+            else:
+                one_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
 
     return with_pdl(attention_split, pdl, kv_prefix=pre_wait)
 
@@ -861,7 +946,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one")
+    knobs += ("fence", "fence_one", "cluster")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
