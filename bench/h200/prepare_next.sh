@@ -2,8 +2,8 @@
 # Fill .carry/ (ignored by git) on the build box for the calls the last closing note prepared, so
 # a fresh checkout needs one command: the wheels, runtime libraries and GGUF parts
 # (carry_setup.sh); bench/lab_sync.py's build for run_r8c.sh; main's real-weight SmolLM2 builds
-# (and the 6-layer self-draft) for run_r2.sh + run_r3.sh, and run_r9.sh's builds (branch
-# attn-cluster), as lite builds (unlite.sh).
+# (and the 6-layer self-draft) for run_r2.sh + run_r3.sh, and run_r9.sh's builds (the
+# attention.cluster knob), as lite builds (unlite.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash bench/h200/carry_setup.sh
@@ -20,7 +20,7 @@ lite() {  # NAME BUILD_ARGS...: build.py into a fresh cache, packed as .carry/li
 }
 lite smol_kv_real --model smollm2-135m --max-ctx 2048
 lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
-# run_r9.sh (branch attn-cluster): main and the cluster forms, bundled in .carry/r9
+# run_r9.sh: main and the attention.cluster forms, bundled in .carry/r9
 Q="--model qwen2.5-0.5b --max-ctx 4096" S="--model smollm2-135m-shape --max-ctx 2048"
 lite q9_kv $Q
 lite s9_kv $S

@@ -1,5 +1,5 @@
-# Call R9 (prepared in the twelfth session, branch attn-cluster): split attention's merge over a
-# thread-block cluster (attention.cluster=8: a row of <= 512 positions merged by rank 0 over the
+# Call R9 (prepared in the twelfth session; the form is on main, default off): split attention's
+# merge over a thread-block cluster (attention.cluster=8: a row of <= 512 positions merged by rank 0 over the
 # cluster's distributed shared memory, no global partials, fence, counter or reload; longer rows
 # keep the counter path). Builds (lites in .carry/r9, bench/h200/prepare_next.sh): q9_kv / s9_kv
 # main (`python3 build.py --target cuda --model qwen2.5-0.5b --max-ctx 4096` /
