@@ -36,13 +36,11 @@ VARIANTS = {
         "attention.fence_one=False",
         "sample.fence='sc'",
     ],
-    # split attention's chunk CTAs in clusters of 8: a row of <= 512 positions merged by rank 0
-    # over the cluster's shared memory (no global partials, fence, counter); rows 1 (SmolLM2's
-    # default tile is 2 rows); with a launch bound of 3 CTAs an SM (the form takes 101 registers
-    # at the Qwen shape, so 2 an SM unbounded)
+    # split attention's chunk CTAs in clusters of 8: a row (a row tile) of <= 512 positions
+    # merged by rank 0 over the cluster's shared memory (no global partials, fence, counter);
+    # and for SmolLM2 (two rows a CTA by default) at one row a CTA
     "cluster8": ["attention.cluster=8"],
     "rows1cl8": ["attention.rows=1", "attention.cluster=8"],
-    "cluster8c3": ["attention.cluster=8", "attention.min_ctas=3"],
     # top-2's split CTAs merged through a counter in global memory, not as one cluster
     "top2counter": ["top2.cluster=False"],
 }

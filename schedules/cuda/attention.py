@@ -173,12 +173,13 @@ def kernel(
     fence: the gpu-scope fence of the arrival (release, before the counter) and of the merger
     (acquire, after it), "sc" (__threadfence: fence.sc.gpu) or "acq_rel" (fence.acq_rel.gpu,
     what a release / acquire pattern needs; the default with fence_one since H200 run_r7:
-    bench/results/fences/); cluster (rows == 1): the chunk CTAs of a (row, group) form
-    thread-block clusters of `cluster` CTAs along the chunk axis, and a row whose live chunks
-    all sit in the first (pos < 64 * cluster) is merged by its rank 0 over the cluster's shared
-    memory after a cluster barrier, in the same chunk order with the same arithmetic (no global
-    partials, fence, counter or reload); longer rows take the counter path. None of them changes
-    a bit. H200 run_r5:
+    bench/results/fences/); cluster: the chunk CTAs of a (row tile, group) form thread-block
+    clusters of `cluster` CTAs along the chunk axis, and a tile whose rows' live chunks all sit
+    in the first (its longest row's pos < 64 * cluster) is merged, row by row, by its rank 0
+    over the cluster's shared memory after a cluster barrier, in the same chunk order with the
+    same arithmetic (no global partials, fence, counter or reload); the tile's dead CTAs in that
+    cluster reach both cluster barriers; longer tiles take the counter path. Not measured yet
+    (bench/h200/run_r9.sh). None of them changes a bit. H200 run_r5:
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
@@ -194,8 +195,8 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
-    if cluster is not None and (rows != 1 or not 2 <= cluster <= 16 or n_chunks(max_ctx) % cluster):
-        raise ValueError(f"cluster: 2..16 CTAs dividing {n_chunks(max_ctx)} chunks, rows 1")
+    if cluster is not None and (not 2 <= cluster <= 16 or n_chunks(max_ctx) % cluster):
+        raise ValueError(f"cluster: 2..16 CTAs dividing {n_chunks(max_ctx)} chunks")
     if cluster is not None and cluster > merge_loads:
         raise ValueError(f"cluster {cluster} > merge_loads {merge_loads}: one fold must hold it")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
@@ -531,6 +532,11 @@ def kernel(
         one: the branch folds away and the kernel is the counter form alone)."""
         return n <= CL if CLUSTERED else T.bool(False)
 
+    def tile_in_cluster(nt):
+        """The same for a row tile: all its rows when its longest one fits (uniform over the
+        cluster, whose CTAs serve one tile)."""
+        return nt[0] <= CL if CLUSTERED else T.bool(False)
+
     mapa = "mapa.shared::cluster.u32"
 
     @T.macro
@@ -596,183 +602,196 @@ def kernel(
         is_last[0] = last[r]
 
     def rows_kernel():
-        @T.prim_func(s_tir=True)
-        def attention_split(
-            q_h: T.handle,
-            kc_h: T.handle,
-            vc_h: T.handle,
-            pos_h: T.handle,
-            o_h: T.handle,
-            part_h: T.handle,
-            cnt_h: T.handle,
-        ):
-            T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
-            M = T.int64()
-            Q = T.match_buffer(q_h, (M, hq, hd), "float32")
-            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")
-            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")
-            Pos = T.match_buffer(pos_h, (M,), "int32")
-            Out = T.match_buffer(o_h, (M, hq * hd), "float32")
-            Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")
-            Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")
-            for c in T.thread_binding(NC, thread="blockIdx.z"):
-                for g in T.thread_binding(hkv, thread="blockIdx.y"):
-                    for rt in T.thread_binding(T.ceildiv(M, RT), thread="blockIdx.x"):
-                        for r in T.thread_binding(RT, thread="threadIdx.z"):
-                            for w in T.thread_binding(G, thread="threadIdx.y"):
-                                for ln in T.thread_binding(WARP, thread="threadIdx.x"):
-                                    with T.attr(0, LB, MB):
-                                        with T.sblock("attention_rows"):
-                                            T.reads(
-                                                Q[0:M, g * G : g * G + G, 0:hd],
-                                                Kc[0:max_ctx, g, 0:hd],
-                                                Vc[0:max_ctx, g, 0:hd],
-                                                Pos[0:M],
-                                                Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
-                                                Cnt[0:M, g],
-                                            )
-                                            T.writes(
-                                                Out[0:M, g * G * hd : g * G * hd + G * hd],
-                                                Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
-                                                Cnt[0:M, g],
-                                            )
-                                            q_s = T.sblock_alloc_buffer(
-                                                (RT * G, hd), "float32", scope="shared"
-                                            )
-                                            k_s = T.sblock_alloc_buffer(
-                                                (C * KS,), "float32", scope="shared"
-                                            )
-                                            v_s = T.sblock_alloc_buffer(
-                                                (C * hd,), "float32", scope="shared"
-                                            )
-                                            p_s = T.sblock_alloc_buffer(
-                                                (RT * G, C), "float32", scope="shared"
-                                            )
-                                            last = T.sblock_alloc_buffer(
-                                                (RT,), "int32", scope="shared"
-                                            )
-                                            is_last = T.sblock_alloc_buffer(
-                                                (1,), "int32", scope="local"
-                                            )
-                                            nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
-                                            qv = T.sblock_alloc_buffer(
-                                                (NQ,), "float32", scope="local"
-                                            )
-                                            kr = T.sblock_alloc_buffer(
-                                                (NVR, VEC), "float32", scope="local"
-                                            )
-                                            vr = T.sblock_alloc_buffer(
-                                                (NVR, VEC), "float32", scope="local"
-                                            )
-                                            q4 = T.sblock_alloc_buffer(
-                                                (VEC,), "float32", scope="local"
-                                            )
-                                            k4 = T.sblock_alloc_buffer(
-                                                (JPL, VEC), "float32", scope="local"
-                                            )
-                                            st = T.sblock_alloc_buffer(
-                                                (JPL,), "float32", scope="local"
-                                            )
-                                            s = T.sblock_alloc_buffer(
-                                                (JPL,), "float32", scope="local"
-                                            )
-                                            red = T.sblock_alloc_buffer(
-                                                (JPL,), "float32", scope="local"
-                                            )
-                                            sc = T.sblock_alloc_buffer(
-                                                (2,), "float32", scope="local"
-                                            )
-                                            acc_c = T.sblock_alloc_buffer(
-                                                (DPL,), "float32", scope="local"
-                                            )
-                                            acc = T.sblock_alloc_buffer(
-                                                (DPL,), "float32", scope="local"
-                                            )
-                                            tile = T.sblock_alloc_buffer(
-                                                (TR, DPL), "float32", scope="local"
-                                            )
-                                            mlb = T.sblock_alloc_buffer(
-                                                (NB, 2), "float32", scope="local"
-                                            )
-                                            mr = T.sblock_alloc_buffer(
-                                                (8,), "float32", scope="local"
-                                            )
-                                            if pdl:
-                                                T.ptx.griddepcontrol.launch_dependents()
-                                            tid: T.let[T.int32] = w * WARP + ln
-                                            tidr: T.let[T.int32] = r * NT + tid
-                                            h: T.let[T.int32] = g * G + w
-                                            m: T.let[T.int32] = T.Cast("int32", rt) * RT + r
-                                            # nl[0]: row m's positions (0 past M); nl[1]: the
-                                            # chunk's positions of the tile's longest row
-                                            nl[0] = 0
-                                            if T.Cast("int64", m) < M:
-                                                nl[0] = Pos[m] + 1
-                                            nl[1] = 0
+        @T.macro
+        def rows_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c):
+            """The CTAs of chunk c, a row tile each: see the module doc (and kernel(cluster=))."""
+            for g in T.thread_binding(hkv, thread="blockIdx.y"):
+                for rt in T.thread_binding(T.ceildiv(M, RT), thread="blockIdx.x"):
+                    for r in T.thread_binding(RT, thread="threadIdx.z"):
+                        for w in T.thread_binding(G, thread="threadIdx.y"):
+                            for ln in T.thread_binding(WARP, thread="threadIdx.x"):
+                                with T.attr(0, LB, MB):
+                                    with T.sblock("attention_rows"):
+                                        T.reads(
+                                            Q[0:M, g * G : g * G + G, 0:hd],
+                                            Kc[0:max_ctx, g, 0:hd],
+                                            Vc[0:max_ctx, g, 0:hd],
+                                            Pos[0:M],
+                                            Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
+                                            Cnt[0:M, g],
+                                        )
+                                        T.writes(
+                                            Out[0:M, g * G * hd : g * G * hd + G * hd],
+                                            Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
+                                            Cnt[0:M, g],
+                                        )
+                                        q_s = T.sblock_alloc_buffer(
+                                            (RT * G, hd), "float32", scope="shared"
+                                        )
+                                        k_s = T.sblock_alloc_buffer(
+                                            (C * KS,), "float32", scope="shared"
+                                        )
+                                        v_s = T.sblock_alloc_buffer(
+                                            (C * hd,), "float32", scope="shared"
+                                        )
+                                        p_s = T.sblock_alloc_buffer(
+                                            (RT * G, C), "float32", scope="shared"
+                                        )
+                                        last = T.sblock_alloc_buffer((RT,), "int32", scope="shared")
+                                        is_last = T.sblock_alloc_buffer(
+                                            (1,), "int32", scope="local"
+                                        )
+                                        nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
+                                        qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
+                                        kr = T.sblock_alloc_buffer(
+                                            (NVR, VEC), "float32", scope="local"
+                                        )
+                                        vr = T.sblock_alloc_buffer(
+                                            (NVR, VEC), "float32", scope="local"
+                                        )
+                                        q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
+                                        k4 = T.sblock_alloc_buffer(
+                                            (JPL, VEC), "float32", scope="local"
+                                        )
+                                        st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                        s = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
+                                        red = T.sblock_alloc_buffer(
+                                            (JPL,), "float32", scope="local"
+                                        )
+                                        sc = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                                        acc_c = T.sblock_alloc_buffer(
+                                            (DPL,), "float32", scope="local"
+                                        )
+                                        acc = T.sblock_alloc_buffer(
+                                            (DPL,), "float32", scope="local"
+                                        )
+                                        tile = T.sblock_alloc_buffer(
+                                            (TR, DPL), "float32", scope="local"
+                                        )
+                                        mlb = T.sblock_alloc_buffer(
+                                            (NB, 2), "float32", scope="local"
+                                        )
+                                        mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                                        ps = T.sblock_alloc_buffer(  # the cluster form's
+                                            (RT * G, PW) if CLUSTERED else (1, 1),
+                                            "float32",
+                                            scope="shared",
+                                        )
+                                        adr = T.sblock_alloc_buffer((1,), "uint32", scope="local")
+                                        nt = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                        if pdl:
+                                            T.ptx.griddepcontrol.launch_dependents()
+                                        tid: T.let[T.int32] = w * WARP + ln
+                                        tidr: T.let[T.int32] = r * NT + tid
+                                        h: T.let[T.int32] = g * G + w
+                                        m: T.let[T.int32] = T.Cast("int32", rt) * RT + r
+                                        # nl[0]: row m's positions (0 past M); nl[1]: the
+                                        # chunk's positions of the tile's longest row
+                                        nl[0] = 0
+                                        if T.Cast("int64", m) < M:
+                                            nl[0] = Pos[m] + 1
+                                        nl[1] = 0
+                                        for r2 in T.unroll(RT):
+                                            if rt * RT + T.Cast("int64", r2) < M:
+                                                nl[1] = T.max(
+                                                    nl[1],
+                                                    T.min(C, Pos[rt * RT + r2] + 1 - c * C),
+                                                )
+                                        if CLUSTERED:  # the tile's longest row, in chunks
+                                            nt[0] = 0
                                             for r2 in T.unroll(RT):
                                                 if rt * RT + T.Cast("int64", r2) < M:
-                                                    nl[1] = T.max(
-                                                        nl[1],
-                                                        T.min(C, Pos[rt * RT + r2] + 1 - c * C),
+                                                    nt[0] = T.max(
+                                                        nt[0],
+                                                        T.ceildiv(Pos[rt * RT + r2] + 1, C),
                                                     )
-                                            n: T.let[T.int32] = T.ceildiv(nl[0], C)
-                                            live: T.let[T.bool] = c < n
-                                            if nl[1] > 0:
-                                                nl[2] = 0  # the chunk's rows staged before the wait
-                                                if pre_wait:  # pos, then K/V rows no step writes
-                                                    nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
-                                                    stage_kv_rows_pre(
-                                                        Kc,
-                                                        Vc,
-                                                        k_s,
-                                                        v_s,
-                                                        kr,
-                                                        vr,
-                                                        g,
-                                                        c,
-                                                        tidr,
-                                                        0,
-                                                        nl[2],
-                                                    )
-                                                if pdl:
-                                                    T.ptx.griddepcontrol.wait()
-                                                n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
-                                                stage_rows(
-                                                    Q,
+                                        n: T.let[T.int32] = T.ceildiv(nl[0], C)
+                                        live: T.let[T.bool] = c < n
+                                        if nl[1] > 0:
+                                            nl[2] = 0  # the chunk's rows staged before the wait
+                                            if pre_wait:  # pos, then K/V rows no step writes
+                                                nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
+                                                stage_kv_rows_pre(
                                                     Kc,
                                                     Vc,
-                                                    q_s,
-                                                    qv,
                                                     k_s,
                                                     v_s,
                                                     kr,
                                                     vr,
-                                                    m,
-                                                    r,
-                                                    live,
                                                     g,
                                                     c,
-                                                    tid,
                                                     tidr,
+                                                    0,
                                                     nl[2],
-                                                    nl[1],
                                                 )
+                                            if pdl:
+                                                T.ptx.griddepcontrol.wait()
+                                            n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
+                                            stage_rows(
+                                                Q,
+                                                Kc,
+                                                Vc,
+                                                q_s,
+                                                qv,
+                                                k_s,
+                                                v_s,
+                                                kr,
+                                                vr,
+                                                m,
+                                                r,
+                                                live,
+                                                g,
+                                                c,
+                                                tid,
+                                                tidr,
+                                                nl[2],
+                                                nl[1],
+                                            )
+                                            if live:
+                                                chunk_softmax(
+                                                    q_s,
+                                                    k_s,
+                                                    p_s,
+                                                    q4,
+                                                    k4,
+                                                    st,
+                                                    s,
+                                                    red,
+                                                    sc,
+                                                    r * G + w,
+                                                    ln,
+                                                    n_valid,
+                                                )
+                                            T.tvm_storage_sync("shared")
+                                            if tile_in_cluster(nt):  # over the cluster
                                                 if live:
-                                                    chunk_softmax(
-                                                        q_s,
-                                                        k_s,
+                                                    chunk_pv_smem(
+                                                        ps,
+                                                        v_s,
                                                         p_s,
-                                                        q4,
-                                                        k4,
-                                                        st,
-                                                        s,
-                                                        red,
+                                                        acc_c,
                                                         sc,
                                                         r * G + w,
                                                         ln,
                                                         n_valid,
                                                     )
-                                                T.tvm_storage_sync("shared")
+                                                cluster_sync()
+                                                if c == 0 and live:  # rank 0: each row
+                                                    merge_cl(
+                                                        ps,
+                                                        Out,
+                                                        tile,
+                                                        acc,
+                                                        mr,
+                                                        adr,
+                                                        m,
+                                                        h,
+                                                        r * G + w,
+                                                        ln,
+                                                        n,
+                                                    )
+                                                cluster_sync()  # peers live until read
+                                            else:
                                                 if live:
                                                     chunk_pv(
                                                         Part,
@@ -806,6 +825,35 @@ def kernel(
                                                         tid,
                                                         n,
                                                     )
+                                        elif tile_in_cluster(nt) and c < CL:  # dead CTAs
+                                            cluster_sync()  # arrive with the live ones
+                                            cluster_sync()
+
+        @T.prim_func(s_tir=True)
+        def attention_split(
+            q_h: T.handle,
+            kc_h: T.handle,
+            vc_h: T.handle,
+            pos_h: T.handle,
+            o_h: T.handle,
+            part_h: T.handle,
+            cnt_h: T.handle,
+        ):
+            T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+            M = T.int64()
+            Q = T.match_buffer(q_h, (M, hq, hd), "float32")
+            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")
+            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")
+            Pos = T.match_buffer(pos_h, (M,), "int32")
+            Out = T.match_buffer(o_h, (M, hq * hd), "float32")
+            Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")
+            Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")
+            for c in T.thread_binding(NC, thread="blockIdx.z"):
+                if CLUSTERED:  # rank c % CL of a cluster along the chunk axis
+                    for _r in T.thread_binding(CL, thread="clusterCtaIdx.z"):
+                        rows_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+                else:
+                    rows_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
 
         return attention_split
 
