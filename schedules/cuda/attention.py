@@ -357,8 +357,9 @@ def kernel(
             T.tvm_storage_sync("shared")
 
     @T.macro
-    def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid):
-        """acc_c = P.V of head w over the chunk (positions serial); (acc_c, mc, lc) -> Part."""
+    def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, smem=False):
+        """acc_c = P.V of head w over the chunk (positions serial); (acc_c, mc, lc) -> Part, or
+        with smem to this CTA's shared memory Part[w] (the cluster form: `ps`)."""
         for e in T.unroll(DPL):
             acc_c[e] = T.float32(0)
         if ln * DPL < hd:
@@ -372,26 +373,17 @@ def kernel(
                     for e in T.unroll(DPL):
                         acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             for e in T.vectorized(DPL):
-                Part[m, h, c, ln * DPL + e] = acc_c[e]
+                if smem:
+                    Part[w, ln * DPL + e] = acc_c[e]
+                else:
+                    Part[m, h, c, ln * DPL + e] = acc_c[e]
         if ln == 0:
-            Part[m, h, c, hd] = sc[0]
-            Part[m, h, c, hd + 1] = sc[1]
-
-    @T.macro
-    def chunk_pv_smem(ps, v_s, p_s, acc_c, sc, w, ln, n_valid):
-        """chunk_pv's P.V with (acc_c, mc, lc) kept in this CTA's shared memory ps[w] (the
-        cluster merge reads it there)."""
-        for e in T.unroll(DPL):
-            acc_c[e] = T.float32(0)
-        if ln * DPL < hd:
-            for j in T.serial(n_valid):
-                for e in T.unroll(DPL):
-                    acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
-            for e in T.vectorized(DPL):
-                ps[w, ln * DPL + e] = acc_c[e]
-        if ln == 0:
-            ps[w, hd] = sc[0]
-            ps[w, hd + 1] = sc[1]
+            if smem:
+                Part[w, hd] = sc[0]
+                Part[w, hd + 1] = sc[1]
+            else:
+                Part[m, h, c, hd] = sc[0]
+                Part[m, h, c, hd + 1] = sc[1]
 
     @T.macro
     def arrive(Cnt, last, is_last, m, g, tid, n):
@@ -765,15 +757,19 @@ def kernel(
                                             T.tvm_storage_sync("shared")
                                             if tile_in_cluster(nt):  # over the cluster
                                                 if live:
-                                                    chunk_pv_smem(
+                                                    chunk_pv(
                                                         ps,
                                                         v_s,
                                                         p_s,
                                                         acc_c,
                                                         sc,
+                                                        m,
+                                                        h,
+                                                        c,
                                                         r * G + w,
                                                         ln,
                                                         n_valid,
+                                                        True,
                                                     )
                                                 cluster_sync()
                                                 if c == 0 and live:  # rank 0: each row
@@ -930,7 +926,9 @@ def kernel(
                                         q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
                                     )
                                     if in_cluster(n):  # its partial stays in shared memory
-                                        chunk_pv_smem(ps, v_s, p_s, acc_c, sc, w, ln, n_valid)
+                                        chunk_pv(
+                                            ps, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, True
+                                        )
                                         cluster_sync()
                                         if c == 0:  # rank 0 merges the row
                                             merge_cl(ps, Out, tile, acc, mr, adr, m, h, w, ln, n)
