@@ -25,6 +25,7 @@ Q="--model qwen2.5-0.5b --max-ctx 4096" S="--model smollm2-135m-shape --max-ctx 
 lite q9_kv $Q
 lite s9_kv $S
 lite q9_cl --knob attention.cluster=8 $Q
+lite q9_c16 --knob attention.cluster=16 $Q
 lite s9_cl --knob attention.cluster=8 $S
 lite s9_r1 --knob attention.rows=1 --knob attention.cluster=8 $S
 rm -rf .carry/r9 && mkdir -p .carry/r9 && mv .carry/lite_q9_* .carry/lite_s9_* .carry/r9/
