@@ -7,7 +7,7 @@ activation of the call program and the K/V rows written are compared as integer 
 negative control: the second build again with one weight scaled by 1 + 2^-6, whose logits must
 then differ.
 
-  python bench/gpu_same_bits.py ARTIFACT_A ARTIFACT_B [--name NAME]
+  python bench/gpu_same_bits.py ARTIFACT_A ARTIFACT_B [--name NAME] [--lengths 1,64,511]
 """
 
 from __future__ import annotations
@@ -68,12 +68,18 @@ def main() -> int:
     ap.add_argument("a")
     ap.add_argument("b")
     ap.add_argument("--name", default=None)
+    ap.add_argument(
+        "--lengths",
+        type=lambda v: tuple(int(x) for x in v.split(",")),
+        default=LENGTHS,
+        help="cache lengths, comma-separated (those below max_ctx run)",
+    )
     args = ap.parse_args()
     art = open_artifact(args.a)
     _, weights = load(art.manifest.model, max_ctx=art.cfg.max_ctx)
     max_m = max(MS)
     ea, eb = engine(args.a, weights, max_m), engine(args.b, weights, max_m)
-    lengths = [n for n in LENGTHS if n < ea.cfg.max_ctx]
+    lengths = [n for n in args.lengths if n < ea.cfg.max_ctx]
     runs = compare(ea, eb, lengths, MS)
     same = all(not r["differ"] for r in runs)
     # negative control: one weight of B's nudged; its logits must move

@@ -78,8 +78,9 @@ ab_seq() {  # "BUILD ..." GPU_STEP_ARGS...: gpu_step over the builds in the orde
   done
 }
 
-same_bits() {  # BASE BUILD LABEL [TIMEOUT]: BUILD's bits against BASE's (gpu_same_bits)
-  OUT=$R timeout ${4:-60} python3 bench/gpu_same_bits.py .carry/$1 .carry/$2 --name same_bits_$3 > $R/same_$3.log 2>&1
+same_bits() {  # BASE BUILD LABEL [TIMEOUT] [LENGTHS]: BUILD's bits against BASE's (gpu_same_bits)
+  OUT=$R timeout ${4:-60} python3 bench/gpu_same_bits.py .carry/$1 .carry/$2 --name same_bits_$3 \
+    ${5:+--lengths $5} > $R/same_$3.log 2>&1
   echo "same $3 rc=$? $(( $(date +%s)-t0 ))s"
   head -1 $R/same_$3.log | cut -c1-250
 }

@@ -11,9 +11,9 @@
 . bench/h200/lib.sh
 cp -r .carry/r9/lite_* .carry/
 setup_call r9 "q9_kv q9_cl s9_kv s9_cl s9_r1"
-same_bits q9_kv q9_cl q9_cl 120
-same_bits s9_kv s9_cl s9_cl 90
-same_bits s9_kv s9_r1 s9_r1 90
+same_bits q9_kv q9_cl q9_cl 120 1,64,448,511,1000,1023,2047,4095
+same_bits s9_kv s9_cl s9_cl 90 1,64,448,511,1000,1023,2047,4095
+same_bits s9_kv s9_r1 s9_r1 90 1,64,448,511,1000,1023,2047,4095
 finish_call r9
 race1000 q9_cl 150
 race1000 s9_cl 120

@@ -6,7 +6,7 @@
 . bench/h200/lib.sh
 cp -r .carry/r9/lite_* .carry/
 setup_call r9b "q9_kv q9_cl q9_c16 s9_kv s9_cl s9_r1"
-same_bits q9_kv q9_c16 q9_c16 120
+same_bits q9_kv q9_c16 q9_c16 120 1,64,448,511,1000,1023,2047,4095
 ab_step 2 "q9_kv q9_cl q9_c16" --m 1,8,16 --lengths 100,512,1000,4095
 ab_step 2 "s9_kv s9_cl s9_r1" --m 1,8,16 --lengths 100,1000
 finish_call r9b
