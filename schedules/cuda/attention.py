@@ -593,6 +593,39 @@ def kernel(
         T.tvm_storage_sync("shared")
         is_last[0] = last[r]
 
+    def split_func(chunk):
+        """The kernel around `chunk` (rows_chunk or one_chunk: the CTAs of chunk c), its
+        chunk axis in clusters of CL CTAs with the cluster form."""
+
+        @T.prim_func(s_tir=True)
+        def attention_split(
+            q_h: T.handle,
+            kc_h: T.handle,
+            vc_h: T.handle,
+            pos_h: T.handle,
+            o_h: T.handle,
+            part_h: T.handle,
+            cnt_h: T.handle,
+        ):
+            T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+            M = T.int64()
+            Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
+            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
+            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
+            Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
+            Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
+            Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")  # chunk partials
+            Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
+            # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
+            for c in T.thread_binding(NC, thread="blockIdx.z"):
+                if CLUSTERED:  # rank c % CL of a cluster along the chunk axis
+                    for _r in T.thread_binding(CL, thread="clusterCtaIdx.z"):
+                        chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+                else:
+                    chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+
+        return attention_split
+
     def rows_kernel():
         @T.macro
         def rows_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c):
@@ -825,33 +858,7 @@ def kernel(
                                             cluster_sync()  # arrive with the live ones
                                             cluster_sync()
 
-        @T.prim_func(s_tir=True)
-        def attention_split(
-            q_h: T.handle,
-            kc_h: T.handle,
-            vc_h: T.handle,
-            pos_h: T.handle,
-            o_h: T.handle,
-            part_h: T.handle,
-            cnt_h: T.handle,
-        ):
-            T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
-            M = T.int64()
-            Q = T.match_buffer(q_h, (M, hq, hd), "float32")
-            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")
-            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")
-            Pos = T.match_buffer(pos_h, (M,), "int32")
-            Out = T.match_buffer(o_h, (M, hq * hd), "float32")
-            Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")
-            Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")
-            for c in T.thread_binding(NC, thread="blockIdx.z"):
-                if CLUSTERED:  # rank c % CL of a cluster along the chunk axis
-                    for _r in T.thread_binding(CL, thread="clusterCtaIdx.z"):
-                        rows_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
-                else:
-                    rows_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
-
-        return attention_split
+        return split_func(rows_chunk)
 
     if rows > 1:
         return with_pdl(rows_kernel(), pdl, kv_prefix=pre_wait)
@@ -956,34 +963,7 @@ def kernel(
                                     cluster_sync()  # arrive with the live ones, twice
                                     cluster_sync()
 
-    @T.prim_func(s_tir=True)
-    def attention_split(
-        q_h: T.handle,
-        kc_h: T.handle,
-        vc_h: T.handle,
-        pos_h: T.handle,
-        o_h: T.handle,
-        part_h: T.handle,
-        cnt_h: T.handle,
-    ):
-        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
-        M = T.int64()
-        Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
-        Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
-        Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
-        Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
-        Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
-        Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")  # chunk partials
-        Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
-        # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
-        for c in T.thread_binding(NC, thread="blockIdx.z"):
-            if CLUSTERED:  # rank c % CL of a cluster along the chunk axis
-                for _r in T.thread_binding(CL, thread="clusterCtaIdx.z"):
-                    one_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
-            else:
-                one_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
-
-    return with_pdl(attention_split, pdl, kv_prefix=pre_wait)
+    return with_pdl(split_func(one_chunk), pdl, kv_prefix=pre_wait)
 
 
 class SplitAttention(KernelGenerator):
