@@ -215,6 +215,44 @@ def _cases_smolq(only: dict | None = None):
     return out
 
 
+def _cases_qwen_par():
+    """(name, kind, params) of the qwen_par set: the Qwen-shape fused GEMVs at more warps a CTA
+    (or more CTAs) than their default plan, for parallelism at M=1 (ncu, sync_floor/r8: down 112
+    CTAs of 8 warps, 0.29 issued warps a scheduler, 20% of DRAM peak). Each warp split is its own
+    order: every case is checked for row parity alone (M = 1..17) and against float64; the
+    timings pick the plan. (warps, tile_n, xdepth or None[, weight ring depth or 0[, CTAs an SM]])."""
+    from dataclasses import replace
+
+    from speccc.schedules.registry import select_plan
+
+    specs = {
+        "down_residual": (896, 4864, False, dict(epilogue="residual"),
+                          [(19, 1, None), (19, 1, 1), (19, 1, 1, 3), (4, 1, None)]),
+        "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"),
+                              [(7, 4, None), (7, 4, None, 0, 2), (7, 2, None), (4, 2, None),
+                               (14, 4, None, 0, 1)]),
+        "wo_residual": (896, 896, False, dict(epilogue="residual"),
+                        [(14, 2, None), (7, 1, None), (14, 1, None)]),
+        "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [(14, 2, None)]),
+    }  # fmt: skip
+    out = []
+    for name, (n, k, bias, fused, variants) in specs.items():
+        p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
+        plan = select_plan("gemv", "bfloat16", n, k, "cuda")
+        out.append((f"qwen_{name}_def", "gemv", dict(p, plan=plan.to_dict(), src="new")))
+        for w, t, xd, *more in variants:
+            ring, mb = (*more, 0, 0)[:2]
+            change = dict(warps=w, split=w, tile_n=t, **({"prefetch": ring} if ring else {}))
+            v = dict(p, plan=replace(plan, **change).to_dict(), src="new")
+            tag = f"w{w}t{t}" + (f"x{xd}" if xd else "") + (f"p{ring}" if ring else "")
+            if xd is not None:
+                v["xdepth"] = xd
+            if mb:
+                v["min_ctas"], tag = mb, tag + f"c{mb}"
+            out.append((f"qwen_{name}_{tag}", "gemv", v))
+    return out
+
+
 def _cases_smolq_head():
     """(name, kind, params) of the smolq_head set: SmolLM2's Q8_0 LM head with its norm on the
     tensor-core kernel, plans and CTA caps (`knobs`: gemv_mma's min_ctas) next to the default
@@ -348,6 +386,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     sets["smolq_head"] = _cases_smolq_head
     sets["smolq_head2"] = _cases_smolq_head2
     sets["smolq_more"] = _cases_smolq_more
+    sets["qwen_par"] = _cases_qwen_par
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     if case_set in ("smol", "norm"):
@@ -393,7 +432,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases, "set": case_set}
-    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_head2", "smolq_more"):
+    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_head2", "smolq_more", "qwen_par"):
         meta["ptxas"] = _ptxas_report(outdir)
     with open(os.path.join(outdir, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1)

@@ -62,8 +62,8 @@ def test_vocabulary_projection_takes_no_norm_prologue():
 def test_plan_refuses_k_not_whole_blocks_per_warp():
     assert gemv_mma_quant.default_plan("q4_1", 576, 100) is None  # K not whole blocks
     params = dict(n=576, k=576, wdtype="q4_1", bias=False, epilogue="residual")
-    four = gemv_mma.shape_plan(576, 1536)  # 8 warps: 576 = 18 blocks do not split 8 ways
-    assert four.warps == 8 and not gemv_mma_quant.fits(params, four)
+    four = gemv_mma.shape_plan(576, 1536)  # 16 warps: 576 = 18 blocks do not split 16 ways
+    assert four.warps == 16 and not gemv_mma_quant.fits(params, four)
     with pytest.raises(ValueError):
         gemv_mma_quant.kernel(params, four)
     assert not gemv_mma_quant.fits({**params, "wdtype": "bfloat16"}, _plan(params))

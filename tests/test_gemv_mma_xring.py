@@ -6,6 +6,8 @@ every variant `same_as` today's kernel, with a negative control that must differ
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from speccc.schedules.cuda import gemv_mma
 
@@ -35,8 +37,11 @@ def test_x_depth_per_shape_is_the_h200_choice():
     assert gemv_mma.x_depth(plan("bfloat16", 9728, 896), 9728, 896, False) > 1
     assert gemv_mma.x_depth(plan("bfloat16", 151936, 896), 151936, 896, True) > 1
     assert gemv_mma.x_depth(plan("bfloat16", 151936, 896), 151936, 896, False) > 1
-    assert gemv_mma.x_depth(plan("bfloat16", 896, 4864), 896, 4864, False) > 1  # down
-    assert gemv_mma.x_depth(plan("bfloat16", 1152, 896), 1152, 896, True) > 1  # qkv+norm
+    # down (19 warps: 96 registers a thread) and qkv+norm (14 warps of 2 blocks): one block ahead
+    assert gemv_mma.x_depth(plan("bfloat16", 896, 4864), 896, 4864, False) == 1
+    assert gemv_mma.x_depth(plan("bfloat16", 1152, 896), 1152, 896, True) == 1
+    eight = replace(plan("bfloat16", 896, 4864), warps=8, split=8, prefetch=5)  # before: a ring
+    assert gemv_mma.x_depth(eight, 896, 4864, False) > 1
 
 
 @pytest.mark.parametrize("xdepth", [-1, 0, 1, 2, 3, 9])

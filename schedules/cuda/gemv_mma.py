@@ -101,12 +101,17 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
 
 def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
     """The plan of a shape (K a multiple of BLOCK), shared with the quantized-weight kernel
-    (speccc.schedules.cuda.gemv_mma_quant); `prefetch`: the weight ring's depth."""
+    (speccc.schedules.cuda.gemv_mma_quant, which keeps only its vocabulary plan); `prefetch`:
+    the weight ring's depth. Projections take as many warps as keep the SMs issuing at M=1
+    (H200 lab qwen_par, bench/results/warps/, us at M=1 L2-warm / cold: Qwen down 6.6 / 8.1 at 8
+    warps of 19 blocks -> 5.8 / 7.7 at 19 of 8; qkv + norm + RoPE 4.1 / 5.0 at 7 warps -> 3.8 /
+    4.4 at 14; wo 3.0 / 3.8 -> 2.8 / 3.5; gate_up kept: more warps or CTAs were slower)."""
     kb = k // BLOCK
-    if k >= 2048:  # long K (the down projection)
-        tile_n, warps = 1, _divisor(kb, (8, 4, 2))
-    elif n <= 2048:  # small projections: split K finely so every warp has few blocks
-        tile_n, warps = 2, _divisor(kb, (8, 7, 4, 2), min_blocks=4)
+    if k >= 2048:  # long K (the down projection): up to 20 warps of at least 8 blocks, ring 3
+        tile_n, warps = 1, _divisor(kb, tuple(range(20, 1, -1)), min_blocks=8)
+        prefetch = min(prefetch, 3)
+    elif n <= 2048:  # small projections: up to 16 warps of at least 2 blocks
+        tile_n, warps = 2, _divisor(kb, tuple(range(16, 1, -1)), min_blocks=2)
     else:
         tile_n, warps = 4, _divisor(kb, (4, 2))
     if n >= VOCAB_N:  # LM head: fatter CTAs, shallower weight ring (H200 lab gemv3b, Qwen: 87 us
@@ -142,7 +147,8 @@ def x_depth(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     """How many blocks ahead X (and g) are loaded, from (N, K, norm, plan) only (a thread mapping:
     no order depends on it). 0: one block ahead, normalized as it is loaded (after the norm);
     d >= 1: a ring, d blocks ahead, raw X and g, the norm scale applied at use. The ring is
-    as deep as the weight ring while the rings fit ~160 registers a thread. H200 labs
+    as deep as the weight ring while the rings fit ~160 registers a thread (fewer where a CTA of
+    many warps caps a thread's registers: 96 at Qwen down's 19 warps). H200 labs
     (bench/results/lab, lab_kernels_9 with the packed split, cold L2): the ring wins on the
     long-K down projection, the small normed qkv, the LM head with or without the norm, and
     gate_up without the norm; it loses on gate_up with the norm (registers) and on wo."""
@@ -151,7 +157,8 @@ def x_depth(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
         return 0 if norm else 1
     per_slot = plan.row_tile + (8 if norm else 0)  # 32-bit registers of X (and g) a slot
     w = plan.prefetch * plan.tile_n * 4
-    return max(1, min(plan.prefetch, (160 - w) // per_slot - 1))
+    budget = min(160, 65536 // (32 * plan.warps) - 56)  # the rest: the kernel's other registers
+    return max(1, min(plan.prefetch, (budget - w) // per_slot - 1))
 
 
 def ctas_per_sm(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
