@@ -165,9 +165,11 @@ def test_a_build_whose_binary_hoists_a_load_fails(tmp_path, monkeypatch):
 
     real = sass_pdl.disassemble
 
-    def planted(fatbin, tool):
-        listing = real(fatbin, tool).replace(f".text.{QKV}:", ".text.replaced:")
-        return listing + "\n" + (DATA / "pdl_sass_hoisted_qkv.sass").read_text()
+    def planted(fatbin, tool):  # the recorded kernel in place of this build's qkv kernel
+        listing = real(fatbin, tool)
+        name = next(k for k in kernels(listing) if k.startswith(QKV.split("_l32")[0]))
+        hoisted = (DATA / "pdl_sass_hoisted_qkv.sass").read_text().replace(QKV, name)
+        return listing.replace(f".text.{name}:", ".text.replaced:") + "\n" + hoisted
 
     monkeypatch.setattr(sass_pdl, "disassemble", planted)
     monkeypatch.setenv("SPECCC_CACHE_DIR", str(tmp_path / "cache2"))
