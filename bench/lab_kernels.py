@@ -215,17 +215,9 @@ def _cases_smolq(only: dict | None = None):
     return out
 
 
-def _cases_qwen_par():
-    """(name, kind, params) of the qwen_par set: the Qwen-shape fused GEMVs at more warps a CTA
-    (or more CTAs) than their default plan, for parallelism at M=1 (ncu, sync_floor/r8: down 112
-    CTAs of 8 warps, 0.29 issued warps a scheduler, 20% of DRAM peak). Each warp split is its own
-    order: every case is checked for row parity alone (M = 1..17) and against float64; the
-    timings pick the plan. (warps, tile_n, xdepth or None[, weight ring depth or 0[, CTAs an SM]])."""
-    from dataclasses import replace
-
-    from speccc.schedules.registry import select_plan
-
-    specs = {
+QWEN_PAR = {  # round: {GEMV: (N, K, bias, fused, [variant])}; a variant: (warps, tile_n,
+    # xdepth or None[, weight ring depth or 0[, CTAs an SM]])
+    "qwen_par": {
         "down_residual": (896, 4864, False, dict(epilogue="residual"),
                           [(19, 1, None), (19, 1, 1), (19, 1, 1, 3), (4, 1, None)]),
         "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"),
@@ -234,9 +226,56 @@ def _cases_qwen_par():
         "wo_residual": (896, 896, False, dict(epilogue="residual"),
                         [(14, 2, None), (7, 1, None), (14, 1, None)]),
         "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [(14, 2, None)]),
-    }  # fmt: skip
+    },
+    "qwen_par2": {  # after qwen_par's plans became the default (down 19 x 8, ring 3, X 1 ahead)
+        "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"),
+                              [(4, 8, None, 0, 1), (4, 8, None, 0, 2), (7, 8, None, 0, 1),
+                               (2, 8, None, 0, 2), (2, 4, None), (4, 4, -1), (4, 4, 1),
+                               (4, 4, None, 0, 2)]),
+        "down_residual": (896, 4864, False, dict(epilogue="residual"),
+                          [(19, 1, 1, 2), (19, 1, 1, 4), (19, 1, 2, 3), (8, 1, 1, 3)]),
+        "wo_residual": (896, 896, False, dict(epilogue="residual"), [(14, 1, None)]),
+        "lm_head": (151936, 896, False, {}, [(4, 8, None, 3), (7, 8, None, 2), (7, 4, None, 2)]),
+    },
+}  # fmt: skip
+
+
+def _cases_fold():
+    """(name, kind, params) of the fold set: the normed Qwen-shape GEMVs (qkv + RoPE, gate_up +
+    SiLU) with the rows' sums of squares folded into the K loop (gemv_mma `fold`, their default
+    since it) next to the norm taken before the loop (`nofold`), and deeper X rings with fold.
+    Each its own order: checked for row parity alone (M = 1..17) and against float64."""
+    from speccc.schedules.registry import select_plan
+
+    specs = {
+        "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [None]),
+        "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"), [2, 3]),
+    }
     out = []
-    for name, (n, k, bias, fused, variants) in specs.items():
+    for name, (n, k, bias, fused, depths) in specs.items():
+        p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
+        plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
+        out.append((f"qwen_{name}_nofold", "gemv", dict(p, plan=plan, src="new", fold=False)))
+        out.append((f"qwen_{name}_fold", "gemv", dict(p, plan=plan, src="new", fold=True)))
+        for d in depths:
+            if d is not None:
+                v = dict(p, plan=plan, src="new", fold=True, xdepth=d)
+                out.append((f"qwen_{name}_fold_x{d}", "gemv", v))
+    return out
+
+
+def _cases_qwen_par(round_: str = "qwen_par"):
+    """(name, kind, params) of a qwen_par round: the Qwen-shape fused GEMVs at more warps a CTA
+    (or more CTAs) than their default plan, for parallelism at M=1 (ncu, sync_floor/r8: down 112
+    CTAs of 8 warps, 0.29 issued warps a scheduler, 20% of DRAM peak). Each warp split is its own
+    order: every case is checked for row parity alone (M = 1..17) and against float64; the
+    timings pick the plan."""
+    from dataclasses import replace
+
+    from speccc.schedules.registry import select_plan
+
+    out = []
+    for name, (n, k, bias, fused, variants) in QWEN_PAR[round_].items():
         p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
         plan = select_plan("gemv", "bfloat16", n, k, "cuda")
         out.append((f"qwen_{name}_def", "gemv", dict(p, plan=plan.to_dict(), src="new")))
@@ -244,7 +283,7 @@ def _cases_qwen_par():
             ring, mb = (*more, 0, 0)[:2]
             change = dict(warps=w, split=w, tile_n=t, **({"prefetch": ring} if ring else {}))
             v = dict(p, plan=replace(plan, **change).to_dict(), src="new")
-            tag = f"w{w}t{t}" + (f"x{xd}" if xd else "") + (f"p{ring}" if ring else "")
+            tag = f"w{w}t{t}" + (f"x{xd}".replace("-", "m") if xd else "") + (f"p{ring}" if ring else "")
             if xd is not None:
                 v["xdepth"] = xd
             if mb:
@@ -386,7 +425,8 @@ def build(outdir: str, case_set: str = "all") -> None:
     sets["smolq_head"] = _cases_smolq_head
     sets["smolq_head2"] = _cases_smolq_head2
     sets["smolq_more"] = _cases_smolq_more
-    sets["qwen_par"] = _cases_qwen_par
+    sets.update({r: (lambda r=r: _cases_qwen_par(r)) for r in QWEN_PAR})
+    sets["fold"] = _cases_fold
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     if case_set in ("smol", "norm"):
@@ -397,14 +437,14 @@ def build(outdir: str, case_set: str = "all") -> None:
     for name, kind, p in cases:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
-            knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch")
+            knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch", "fold")
             op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
             elif plan.tree == "mma":
                 f = gemv_mma.kernel(
                     op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
-                    l2=p.get("l2_prefetch"),
+                    l2=p.get("l2_prefetch"), fold=p.get("fold"),
                 )  # fmt: skip
             else:
                 f = gemv_lanes.kernel(op, plan)
@@ -432,7 +472,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases, "set": case_set}
-    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_head2", "smolq_more", "qwen_par"):
+    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_head2", "smolq_more", "fold", *QWEN_PAR):
         meta["ptxas"] = _ptxas_report(outdir)
     with open(os.path.join(outdir, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1)

@@ -206,6 +206,7 @@ def kernel(
     min_ctas: int | None = None,
     l2: bool | None = None,
     quant=None,
+    fold: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -213,7 +214,10 @@ def kernel(
     Qo [M, Hq, hd]. `xdepth` overrides x_depth, `min_ctas` ctas_per_sm, `l2`
     l2_prefetch (mapping knobs, for the kernel lab). `quant`: a quantized weight format's part
     (speccc.schedules.cuda.gemv_mma_quant.parts) in place of W: its planes qs, d[, m] replace W,
-    its loads and block step replace the 16-bit ones, and X is loaded in its element order."""
+    its loads and block step replace the 16-bit ones, and X is loaded in its element order.
+    `fold` (the norm prologue's order; default: on for 16-bit weights, off for quantized ones):
+    the rows' sums of squares folded into the K loop (see the module docstring), not taken
+    before it."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -230,8 +234,9 @@ def kernel(
     DX = min(P, xdepth if xdepth is not None else x_depth(plan, n, k, eps is not None))
     # norm: X one block ahead, normalized as it is loaded (0), or loaded raw with g and
     # normalized in place after the previous block's MMAs (-1); else the scale applied at use
-    late = eps is not None and DX == -1
-    scaled = eps is not None and DX <= 0
+    fold = eps is not None and (quant is None if fold is None else fold)
+    late = eps is not None and not fold and DX == -1
+    scaled = eps is not None and not fold and DX <= 0
     DX = max(DX, 1)
     # X ring slots: the smallest divisor of U above DX, so block b's slot b % UX is static in the
     # loop unrolled by U (fewer registers than U slots when X runs less deep than the weights)
@@ -315,6 +320,8 @@ def kernel(
         # ring slot h*4 + xslot(j // 4, j % 2); with the norm prologue x * inv[row] * g[k] (that
         # expression, in that order)
         x = xr[xs, rt, (j // 2) % 2, h * 4 + xslot(j // 4, j % 2)]
+        if fold:  # x * g[k]; the row's 1 / rms scales its sums in the epilogue
+            return x * gr[xs, h * 4 + xslot(j // 4, j % 2)]
         if norm and not scaled:
             return x * ir[rt, (j // 2) % 2] * gr[xs, h * 4 + xslot(j // 4, j % 2)]
         return x
@@ -411,6 +418,36 @@ def kernel(
                             xr[xs, rt, hr, v] * inv[rt * 16 + hr * 8 + tx % 32 // 4] * gr[xs, v]
                         )
 
+    @T.macro
+    def sumsq(xs, xr, ssr, rg, M, tx):
+        # fold: this lane's squares of raw X in ring slot xs (its rows lane // 4 and + 8 of
+        # each tile, slots in order) added to its running sums; a warp-uniform row guard
+        for rt in T.unroll(RTN):
+            for hr in T.unroll(2):
+                if rg * ROWS + rt * 16 + hr * 8 < M:
+                    for v in T.unroll(8):
+                        ssr[rt, hr] = ssr[rt, hr] + xr[xs, rt, hr, v] * xr[xs, rt, hr, v]
+
+    @T.macro
+    def sumsq_publish(ssr, ssw, tx):
+        # fold: the 4 lanes of a row (a quad) combine their sums by an XOR butterfly (1, then
+        # 2: the same bits in each), and lane 0 of the quad stores the warp's sum of the row
+        for rt, hr in T.grid(RTN, 2):
+            for o in T.unroll(2):
+                ssr[rt, hr] = ssr[rt, hr] + T.tvm_warp_shuffle_xor(
+                    T.uint32(0xFFFFFFFF), ssr[rt, hr], 1 << o, 32, 32
+                )
+            if tx % 4 == 0:
+                ssw[(tx // 32) * ROWS + rt * 16 + hr * 8 + tx % 32 // 4] = ssr[rt, hr]
+
+    @T.macro
+    def row_scale(ssw, rs, r):
+        # fold: rs[0] = 1 / rms of row r of the group: the warps' sums in warp order
+        rs[0] = ssw[r]
+        for w in T.serial(1, NW):
+            rs[0] = rs[0] + ssw[w * ROWS + r]
+        rs[0] = T.rsqrt(rs[0] / T.float32(k) + eps_c)
+
     mma3 = mma_parts(dt, packed)
 
     @T.macro
@@ -472,14 +509,19 @@ def kernel(
                         er[j] = R[row, col]
 
     @T.macro
-    def epilogue(e, j, sv, red, eb, er, ep_, ec, es, Kc, Vc, Y, bx, rg):
-        # output e of this CTA's row group: the warps' partials in warp order, then the epilogue
+    def epilogue(e, j, sv, red, eb, er, ep_, ec, es, Kc, Vc, Y, bx, rg, ssw, rs):
+        # output e of this CTA's row group: the warps' partials in warp order, (fold: times the
+        # row's 1 / rms,) then the epilogue
         if ep == "silu_mul":
             sv[0] = red[rix(0, e // (OUT // 2), e % (OUT // 2))]
             sv[1] = red[rix(0, e // (OUT // 2), e % (OUT // 2) + OUT // 2)]
             for w in T.serial(1, NW):
                 sv[0] = sv[0] + red[rix(w, e // (OUT // 2), e % (OUT // 2))]
                 sv[1] = sv[1] + red[rix(w, e // (OUT // 2), e % (OUT // 2) + OUT // 2)]
+            if fold:
+                row_scale(ssw, rs, e // (OUT // 2))
+                sv[0] = sv[0] * rs[0]
+                sv[1] = sv[1] * rs[0]
             Y[rg * ROWS + e // (OUT // 2), bx * (OUT // 2) + e % (OUT // 2)] = (
                 sv[0] / (T.float32(1) + T.exp(sv[0] * T.float32(-1))) * sv[1]
             )
@@ -489,6 +531,10 @@ def kernel(
             for w in T.serial(1, NW):
                 sv[0] = sv[0] + red[rix(w, e // 8, e % 8)]
                 sv[1] = sv[1] + red[rix(w, e // 8, e % 8 + 8)]
+            if fold:
+                row_scale(ssw, rs, e // 8)
+                sv[0] = sv[0] * rs[0]
+                sv[1] = sv[1] * rs[0]
             if bias:
                 sv[0] = sv[0] + eb[j, 0]
                 sv[1] = sv[1] + eb[j, 1]
@@ -509,6 +555,9 @@ def kernel(
             sv[0] = red[rix(0, e // OUT, e % OUT)]
             for w in T.serial(1, NW):
                 sv[0] = sv[0] + red[rix(w, e // OUT, e % OUT)]
+            if fold:
+                row_scale(ssw, rs, e // OUT)
+                sv[0] = sv[0] * rs[0]
             if bias:
                 sv[0] = sv[0] + eb[j, 0]
             if ep == "residual":
@@ -573,6 +622,11 @@ def kernel(
                         acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
                         red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope="shared")
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
+                        # fold: the rows' sums of squares, a running sum a lane and one a warp,
+                        # and a row's 1 / rms (unused, so not emitted, without fold)
+                        ssr = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
+                        ssw = T.sblock_alloc_buffer((NW * ROWS,), "float32", scope="shared")
+                        rs = T.sblock_alloc_buffer((1,), "float32", scope="local")
                         eb = T.sblock_alloc_buffer((NJ, 2), "float32", scope="local")
                         er = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
                         ep_ = T.sblock_alloc_buffer((NJ,), "int32", scope="local")
@@ -584,6 +638,9 @@ def kernel(
                         for rg in T.serial(T.ceildiv(M, ROWS)):
                             for rt, t, i in T.grid(RTN, TN, 4):
                                 acc[rt, t, i] = T.float32(0)
+                            if fold:
+                                for rt, hr in T.grid(RTN, 2):
+                                    ssr[rt, hr] = T.float32(0)
                             for j in T.unroll(P):
                                 if quant is None:
                                     load(j, j, Wu, wr, bx, tx // 32, tx % 32)
@@ -599,13 +656,13 @@ def kernel(
                                     DX
                                 ):  # issued with the norm's loads, used after it
                                     load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
-                            if norm:
+                            if norm and not fold:
                                 row_norms(X, inv, sv, rg, M, tx)
                             if late:
                                 scale_x(0, xr, gr, inv, rg, M, tx)
                             elif scaled:
                                 load_x(0, 0, X, G, inv, xr, gr, rg, M, tx)
-                            elif norm:
+                            elif norm and not fold:
                                 for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
                                     ir[rt, hr] = T.if_then_else(
                                         rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M,
@@ -630,8 +687,12 @@ def kernel(
                                         else:
                                             qstep(j, j % UX, wr, dr, mr, bf, xr, gr, ir, xn, a,
                                                   acc, sq, sx, rg, M)  # fmt: skip
+                                        if fold:
+                                            sumsq(j % UX, xr, ssr, rg, M, tx)
                                     if late and b0 * U + j + 1 < KBW:
                                         scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
+                            if fold:
+                                sumsq_publish(ssr, ssw, tx)
                             # warp partials -> shared (two columns a store), then summed in
                             # warp order by the epilogue
                             for rt, t, ih in T.grid(RTN, TN, 2):
@@ -648,7 +709,7 @@ def kernel(
                                 if live(j * 32 * NW + tx, bx, rg, M):
                                     epilogue(
                                         j * 32 * NW + tx, j, sv, red, eb, er, ep_, ec, es, Kc, Vc,
-                                        Y, bx, rg,
+                                        Y, bx, rg, ssw, rs,
                                     )  # fmt: skip
                             T.tvm_storage_sync("shared")
 
