@@ -283,7 +283,11 @@ def _cases_qwen_par(round_: str = "qwen_par"):
             ring, mb = (*more, 0, 0)[:2]
             change = dict(warps=w, split=w, tile_n=t, **({"prefetch": ring} if ring else {}))
             v = dict(p, plan=replace(plan, **change).to_dict(), src="new")
-            tag = f"w{w}t{t}" + (f"x{xd}".replace("-", "m") if xd else "") + (f"p{ring}" if ring else "")
+            tag = (
+                f"w{w}t{t}"
+                + (f"x{xd}".replace("-", "m") if xd else "")
+                + (f"p{ring}" if ring else "")
+            )
             if xd is not None:
                 v["xdepth"] = xd
             if mb:
