@@ -243,8 +243,9 @@ QWEN_PAR = {  # round: {GEMV: (N, K, bias, fused, [variant])}; a variant: (warps
 def _cases_fold():
     """(name, kind, params) of the fold set: the normed Qwen-shape GEMVs (qkv + RoPE, gate_up +
     SiLU) with the rows' sums of squares folded into the K loop (gemv_mma `fold`, their default
-    since it) next to the norm taken before the loop (`nofold`), and deeper X rings with fold.
-    Each its own order: checked for row parity alone (M = 1..17) and against float64."""
+    since it) next to the norm taken before the loop (`nofold`), and deeper X rings with fold;
+    then SmolLM2's quantized ones both ways (_cases_fold_quant). Each its own order: checked for
+    row parity alone (M = 1..17) and against float64."""
     from speccc.schedules.registry import select_plan
 
     specs = {
@@ -261,6 +262,24 @@ def _cases_fold():
             if d is not None:
                 v = dict(p, plan=plan, src="new", fold=True, xdepth=d)
                 out.append((f"qwen_{name}_fold_x{d}", "gemv", v))
+    return out + _cases_fold_quant()
+
+
+def _cases_fold_quant():
+    """The fold set's SmolLM2 cases: its normed quantized GEMVs (Q4_1 qkv + RoPE, gate_up + SiLU)
+    with the prologue (their default) and folded (gemv_mma_quant.kernel's `fold` knob)."""
+    from speccc.schedules.cuda import gemv_mma_quant
+
+    specs = {
+        "qkv_norm_rope": (960, 576, dict(norm=1e-5, **SMOL_ROPE)),
+        "gate_up_norm_silu": (3072, 576, dict(norm=1e-5, epilogue="silu_mul")),
+    }
+    out = []
+    for name, (n, k, fused) in specs.items():
+        p = dict(n=n, k=k, wdtype="q4_1", bias=False, **fused)
+        plan = gemv_mma_quant.default_plan("q4_1", n, k).to_dict()
+        for tag, fold in (("nofold", False), ("fold", True)):
+            out.append((f"smolq_{name}_{tag}", "gemv", dict(p, plan=plan, knobs={"fold": fold})))
     return out
 
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Fill .carry/ (ignored by git) on the build box for the calls the last closing note prepared, so
 # a fresh checkout needs one command: the wheels, runtime libraries and GGUF parts
-# (carry_setup.sh); bench/lab_sync.py's build for run_r8c.sh; main's real-weight SmolLM2 builds
-# (and the 6-layer self-draft) for run_r2.sh + run_r3.sh, and run_r9.sh's builds (the
-# attention.cluster knob), as lite builds (unlite.sh).
+# (carry_setup.sh); bench/lab_sync.py's build; main's real-weight SmolLM2 builds (and the 6-layer
+# self-draft) for run_r2.sh + run_r3.sh, the fold lab for run_t1.sh and main's SmolLM2-shape build
+# for run_t2.sh, as lite builds (unlite.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash bench/h200/carry_setup.sh
@@ -20,13 +20,8 @@ lite() {  # NAME BUILD_ARGS...: build.py into a fresh cache, packed as .carry/li
 }
 lite smol_kv_real --model smollm2-135m --max-ctx 2048
 lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
-# run_r9.sh: main and the attention.cluster forms, bundled in .carry/r9
-Q="--model qwen2.5-0.5b --max-ctx 4096" S="--model smollm2-135m-shape --max-ctx 2048"
-lite q9_kv $Q
-lite s9_kv $S
-lite q9_cl --knob attention.cluster=8 $Q
-lite q9_c16 --knob attention.cluster=16 $Q
-lite s9_cl --knob attention.cluster=8 $S
-lite s9_r1 --knob attention.rows=1 --knob attention.cluster=8 $S
-rm -rf .carry/r9 && mkdir -p .carry/r9 && mv .carry/lite_q9_* .carry/lite_s9_* .carry/r9/
+# run_t1.sh: the fold lab (Qwen and SmolLM2 normed GEMVs, with and without the fold); run_t2.sh's
+# baseline: main's SmolLM2-shape build
+rm -rf .carry/foldlab2 && python3 bench/lab_kernels.py build .carry/foldlab2 --set fold
+lite s10_w --model smollm2-135m-shape --max-ctx 2048
 du -sh .carry/*

@@ -1,0 +1,13 @@
+# Call T1 (prepared in the thirteenth session): the fold lab with SmolLM2's quantized normed GEMVs
+# (`python3 bench/lab_kernels.py build .carry/foldlab2 --set fold`, bench/h200/prepare_next.sh):
+# Q4_1 qkv + RoPE and gate_up + SiLU with the norm prologue (their default) and folded into the
+# K loop (gemv_mma_quant.kernel's `fold` knob), each its own order checked alone; the Qwen cases
+# again for reference. If fold wins for SmolLM2, make it the quantized default (gemv_mma.kernel:
+# `fold = eps is not None and (quant is None if fold is None else fold)` -> fold unless told
+# otherwise), build `.carry/lite_s12_f` (SmolLM2 shape, --max-ctx 2048) and run run_t2.sh.
+# Carry .carry/wheels .carry/foldlab2.
+. bench/h200/lib.sh
+setup_call t1 ""
+OUT=$R timeout 100 python3 bench/lab_kernels.py run .carry/foldlab2 > $R/lab_fold2.log 2>&1
+echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_fold2.log
+finish_call t1
