@@ -106,6 +106,14 @@ ncu_sections() {  # NAME BUILD M LENGTH REGEX COUNT [TIMEOUT]: ncu of a replayed
   ncu -i $R/$1.ncu-rep --page details > $R/$1.txt 2>&1
 }
 
+qwen_headline() {  # BUILD TIMEOUT: the Qwen-shape step of BUILD against the torch peers in the
+  # same run (eager + CUDA graph, torch.compile of a static-KV step in a CUDA graph), M = 1, 8, 16
+  # at 512 and 4096 positions, profiles at M = 1, 8 (gpu_step_qwen2.5-0.5b_peers, log step.log)
+  OUT=$R timeout $2 python3 bench/gpu_step.py .carry/$1 --m 1,8,16 --lengths 512,4096 --profile-m 1,8 --name gpu_step_qwen2.5-0.5b_peers > $R/step.log 2>&1
+  echo "step rc=$? $(( $(date +%s)-t0 ))s"
+  grep -E "replay|compile|eager|profile M=" $R/step.log | cut -c1-260 | head -40
+}
+
 finish_call() {  # NAME: everything under R back as $OUT/NAME.tgz
   rm -f $R/*.png; tar czf $OUT/$1.tgz -C $R .
 }

@@ -4,7 +4,5 @@
 # 4096 positions, per-kernel profiles at M = 1, 8. Carry .carry/wheels .carry/libs .carry/lite_q10_w.
 . bench/h200/lib.sh
 setup_call s3 "q10_w"
-OUT=$R timeout 450 python3 bench/gpu_step.py .carry/q10_w --m 1,8,16 --lengths 512,4096 --profile-m 1,8 --name gpu_step_qwen2.5-0.5b_peers > $R/step.log 2>&1
-echo "step rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "replay|compile|eager|profile M=" $R/step.log | cut -c1-260 | head -40
+qwen_headline q10_w 450
 finish_call s3
