@@ -251,11 +251,20 @@ def _cases_fold():
     specs = {
         "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [None]),
         "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"), [2, 3]),
+        "lm_head_norm": (151936, 896, False, dict(norm=1e-6), [1]),
     }
     out = []
     for name, (n, k, bias, fused, depths) in specs.items():
         p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
         plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
+        if n >= 32768:  # the LM head: without the norm (today, after the final norm's kernel)
+            out.append((f"qwen_{name}_nonorm", "gemv", dict(p, norm=None, plan=plan, src="new")))
+            p["vocab_norm"] = True  # gemv_mma.VOCAB_NORM set while this case builds
+            out.append((f"qwen_{name}_fold", "gemv", dict(p, plan=plan, src="new", fold=True)))
+            for d in depths:
+                v = dict(p, plan=plan, src="new", fold=True, xdepth=d)
+                out.append((f"qwen_{name}_fold_x{d}", "gemv", v))
+            continue
         out.append((f"qwen_{name}_nofold", "gemv", dict(p, plan=plan, src="new", fold=False)))
         out.append((f"qwen_{name}_fold", "gemv", dict(p, plan=plan, src="new", fold=True)))
         for d in depths:
@@ -461,14 +470,17 @@ def build(outdir: str, case_set: str = "all") -> None:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
             knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch", "fold")
+            knobs += ("vocab_norm",)
             op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
             elif plan.tree == "mma":
+                gemv_mma.VOCAB_NORM = p.get("vocab_norm", False)
                 f = gemv_mma.kernel(
                     op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
                     l2=p.get("l2_prefetch"), fold=p.get("fold"),
                 )  # fmt: skip
+                gemv_mma.VOCAB_NORM = False
             else:
                 f = gemv_lanes.kernel(op, plan)
         elif kind == "gemv" and "knobs" in p:  # the quantized kernel with mapping knobs

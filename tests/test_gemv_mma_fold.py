@@ -61,3 +61,17 @@ def test_quantized_weights_keep_the_prologue():
     default = gemv_mma_quant.kernel(p, plan).script()
     assert default == gemv_mma_quant.kernel(p, plan, fold=False).script()
     assert default != gemv_mma_quant.kernel(p, plan, fold=True).script()
+
+
+def test_the_lm_head_takes_the_norm_only_when_told(monkeypatch):
+    """VOCAB_NORM (off: the final norm stays its own kernel until the fold lab measures the
+    folded LM head) lets a 16-bit vocabulary projection take the norm; quantized ones never."""
+    head = dict(n=151936, k=896, wdtype="bfloat16", bias=False, norm=1e-6)
+    plan = gemv_mma.default_plan("bfloat16", 151936, 896)
+    assert not gemv_mma.fits(head, plan)
+    monkeypatch.setattr(gemv_mma, "VOCAB_NORM", True)
+    assert gemv_mma.fits(head, plan)
+    f = gemv_mma.kernel(head, plan, pdl=True)
+    assert check_m_flow(f) is f
+    q8 = dict(head, wdtype="q8_0")
+    assert not gemv_mma_quant.fits(q8, gemv_mma_quant.default_plan("q8_0", 151936, 896))

@@ -129,19 +129,27 @@ def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
     )  # fmt: skip
 
 
+# whether a 16-bit vocabulary projection takes the norm (folded: no pass before the loop, so its
+# CTAs do not each repeat one) instead of the final norm's own kernel: off until measured (the
+# fold lab's lm_head_norm cases set it; the fusion pass would then fuse the final norm)
+VOCAB_NORM = False
+
+
 def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA) -> bool:
     """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. Not a vocabulary
     projection (N >= VOCAB_N) with the norm prologue: its thousands of CTAs in many waves each
     recompute the rows' norms (H200 lab_kernels_13, Qwen bf16: 91.6 us at M=1 and 100.2 at M=8
     with it, 82.7 / 84.1 without; in the step ab_l2/h6: M=16 1.09 -> 1.06 ms, M <= 8 unchanged;
     lab smolq_head2, SmolLM2 Q8_0 at its ring depth 2: 23.1 / 27.2 / 37.2 us at M = 1 / 8 / 16
-    with it, 17.2 / 17.7 / 20.8 without), so the final norm stays its own kernel."""
+    with it, 17.2 / 17.7 / 20.8 without), so the final norm stays its own kernel (but see
+    VOCAB_NORM)."""
     if plan is None or plan.tree != "mma" or params["wdtype"] not in dtypes:
         return False
     if params["k"] % (BLOCK * plan.warps) or params["k"] // (BLOCK * plan.warps) < 2:
         return False  # whole blocks a warp, at least two (the weight ring loads one ahead)
     if params.get("norm") is not None and params["n"] >= VOCAB_N:
-        return False
+        if not (VOCAB_NORM and dtypes == MMA):
+            return False
     ep = params.get("epilogue", "")
     if ep == "rope_kv":  # one CTA = a head's outputs i and i + hd/2, 8 of each
         return plan.tile_n == 2 and params["head_dim"] % 32 == 0
