@@ -178,8 +178,10 @@ def kernel(
     in the first (its longest row's pos < 64 * cluster) is merged, row by row, by its rank 0
     over the cluster's shared memory after a cluster barrier, in the same chunk order with the
     same arithmetic (no global partials, fence, counter or reload); the tile's dead CTAs in that
-    cluster reach both cluster barriers; longer tiles take the counter path. Not measured yet
-    (bench/h200/run_r9.sh). None of them changes a bit. H200 run_r5:
+    cluster reach both cluster barriers; longer tiles take the counter path. H200 run_r9 /
+    r9b (bench/results/cluster_merge/): same bits, race-free, but slower for Qwen at every
+    length (+5% @512) and for SmolLM2 past 512 positions (-5% @100, +2% @1000): off by
+    default. None of them changes a bit. H200 run_r5:
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
