@@ -1,6 +1,8 @@
 """Kernel lab: the new hand-written CUDA GEMV and top-2 kernels next to today's, on the H200.
 
-  python bench/lab_kernels.py build OUTDIR     # here (CPU box + nvcc): one module + fatbin
+  python bench/lab_kernels.py build OUTDIR [--set NAME]  # here (CPU box + nvcc): one module +
+      # fatbin; NAME: all (default), gemv3, smol, norm, smolq, smolq_head, smolq_head2,
+      # smolq_more, qwen_par, qwen_par2, fold (the _cases_* functions say what each holds)
   python bench/lab_kernels.py run OUTDIR       # GPU host: torch + apache-tvm-ffi, no tvm
 
 For every case, run checks (exit 1 if any fails): row i of an M-row call == the single-row call,
