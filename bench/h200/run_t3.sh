@@ -1,0 +1,21 @@
+# Call T3 (prepared in the thirteenth session): where the default's kernels wait now that the
+# norm prologue is folded (Nsight Compute stall sampling by SASS instruction of gate_up, qkv and
+# down at M=1 @512, as run_s5.sh did before the fold), and split attention at two rows a CTA for
+# the Qwen shape on today's kernels (`--knob attention.rows=2`, same bits; last measured slower at
+# M=1 in the seventh session, before the warp splits and the fold; M=8 @4096 spends 24 us a
+# layer in attention): same bits, A/B at M = 1, 8, 16. Builds (prepare_next.sh): q12_main
+# (`python3 build.py --target cuda --model qwen2.5-0.5b --max-ctx 4096`), q12_rows2 (the same
+# with the knob). Carry .carry/wheels .carry/libs .carry/lite_q12_main .carry/lite_q12_rows2.
+. bench/h200/lib.sh
+setup_call t3 "q12_main q12_rows2"
+for k in n9728 n1152 n896_k4864; do
+  timeout 120 ncu --clock-control none --profile-from-start off --section WarpStateStats --section SourceCounters --section SpeedOfLight -k "regex:$k" --launch-count 2 -o $R/ncu_$k python3 bench/ncu_step.py .carry/q12_main 1 512 > $R/ncu_$k.log 2>&1
+  echo "ncu $k rc=$? $(( $(date +%s)-t0 ))s"
+  ncu -i $R/ncu_$k.ncu-rep --page details --print-details all > $R/ncu_$k.txt 2>&1 || ncu -i $R/ncu_$k.ncu-rep --page details > $R/ncu_$k.txt 2>&1
+  ncu -i $R/ncu_$k.ncu-rep --page source --csv --print-source sass > $R/ncu_${k}_sass.csv 2>&1
+  grep -E "Duration|Stall (Long|Barrier|Wait|Short)" $R/ncu_$k.txt | head -6 | cut -c1-120
+done
+rm -f $R/*.ncu-rep; gzip -9 $R/*.csv
+same_bits q12_main q12_rows2 q12_rows2 120 1,64,511,2047,4095
+ab_step 2 "q12_main q12_rows2" --m 1,8,16 --lengths 512,4095
+finish_call t3
