@@ -24,7 +24,9 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 # baseline: main's SmolLM2-shape build
 rm -rf .carry/foldlab2 && python3 bench/lab_kernels.py build .carry/foldlab2 --set fold
 lite s10_w --model smollm2-135m-shape --max-ctx 2048
-# run_t3.sh: main's Qwen-shape build and split attention at two rows a CTA (same bits)
+# run_t3.sh: main's Qwen-shape build, split attention at two rows a CTA and top-2 through a
+# counter (both same bits)
 lite q12_main --model qwen2.5-0.5b --max-ctx 4096
 lite q12_rows2 --knob attention.rows=2 --model qwen2.5-0.5b --max-ctx 4096
+lite q12_t2c --knob top2.cluster=False --model qwen2.5-0.5b --max-ctx 4096
 du -sh .carry/*

@@ -3,11 +3,15 @@
 # down at M=1 @512, as run_s5.sh did before the fold), and split attention at two rows a CTA for
 # the Qwen shape on today's kernels (`--knob attention.rows=2`, same bits; last measured slower at
 # M=1 in the seventh session, before the warp splits and the fold; M=8 @4096 spends 24 us a
-# layer in attention): same bits, A/B at M = 1, 8, 16. Builds (prepare_next.sh): q12_main
-# (`python3 build.py --target cuda --model qwen2.5-0.5b --max-ctx 4096`), q12_rows2 (the same
-# with the knob). Carry .carry/wheels .carry/libs .carry/lite_q12_main .carry/lite_q12_rows2.
+# layer in attention), and top-2 merged through a counter instead of one thread-block cluster a
+# row (`--knob top2.cluster=False`, same bits: in the step top-2 adds 10.7 us at M=8 against
+# 5.9 at M=1 and 7.9 alone in the lab; its clusters of 16 CTAs may wait for whole GPCs to drain
+# the LM head's last wave): same bits, A/B at M = 1, 8, 16. Builds (prepare_next.sh): q12_main
+# (`python3 build.py --target cuda --model qwen2.5-0.5b --max-ctx 4096`), q12_rows2 and
+# q12_t2c (the same with the knob). Carry .carry/wheels .carry/libs .carry/lite_q12_main
+# .carry/lite_q12_rows2 .carry/lite_q12_t2c.
 . bench/h200/lib.sh
-setup_call t3 "q12_main q12_rows2"
+setup_call t3 "q12_main q12_rows2 q12_t2c"
 for k in n9728 n1152 n896_k4864; do
   timeout 120 ncu --clock-control none --profile-from-start off --section WarpStateStats --section SourceCounters --section SpeedOfLight -k "regex:$k" --launch-count 2 -o $R/ncu_$k python3 bench/ncu_step.py .carry/q12_main 1 512 > $R/ncu_$k.log 2>&1
   echo "ncu $k rc=$? $(( $(date +%s)-t0 ))s"
@@ -17,5 +21,6 @@ for k in n9728 n1152 n896_k4864; do
 done
 rm -f $R/*.ncu-rep; gzip -9 $R/*.csv
 same_bits q12_main q12_rows2 q12_rows2 120 1,64,511,2047,4095
-ab_step 2 "q12_main q12_rows2" --m 1,8,16 --lengths 512,4095
+same_bits q12_main q12_t2c q12_t2c 120 1,511,4095
+ab_step 2 "q12_main q12_rows2 q12_t2c" --m 1,8,16 --lengths 512,4095
 finish_call t3
