@@ -19,7 +19,7 @@ Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.
   k-step the MMA sums its 16 products in the hardware's fixed order; the k-step's logical k
   index L maps to the block's element q*8 + h*4 + (L // 8)*2 + L % 2, q = (L % 8) // 2 (so each
   lane's weight load is one 16-byte run). The warps' partials then add in warp order,
-  ((P0 + P1) + P2) + ..., then the epilogue.
+  ((P0 + P1) + P2) + ..., (with the folded norm: times the row's 1 / rms,) then the epilogue.
 Row r of the step always sits in row tile (r // 16) % T of row group r // (16 T), slot r % 16,
 with T = plan.row_tile / 16 tiles a pass: its place never depends on M, and an MMA slot's result
 depends only on its own row.
