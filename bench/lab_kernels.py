@@ -2,7 +2,7 @@
 
   python bench/lab_kernels.py build OUTDIR [--set NAME]  # here (CPU box + nvcc): one module +
       # fatbin; NAME: all (default), gemv3, smol, norm, smolq, smolq_head, smolq_head2,
-      # smolq_more, qwen_par, qwen_par2, fold (the _cases_* functions say what each holds)
+      # smolq_more, qwen_par, qwen_par2, fold, wring (the _cases_* functions say what each holds)
   python bench/lab_kernels.py run OUTDIR       # GPU host: torch + apache-tvm-ffi, no tvm
 
 For every case, run checks (exit 1 if any fails): row i of an M-row call == the single-row call,
@@ -294,6 +294,31 @@ def _cases_fold_quant():
     return out
 
 
+def _cases_wring():
+    """(name, kind, params) of the wring set: the Qwen-shape GEMVs with the weight ring in shared
+    memory (gemv_mma `wring` blocks deep, filled by cp.async) next to today's register ring
+    (`def`); a mapping, so every variant must equal `def` bitwise (`same_as`, M = 1..17), and
+    the LM head's 2-block ring at 255 registers may go deeper (2 CTAs an SM hold 5 blocks)."""
+    from speccc.schedules.registry import select_plan
+
+    specs = {  # name: (N, K, bias, fused, ring depths)
+        "lm_head": (151936, 896, False, {}, [2, 3, 4, 5]),
+        "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"), [4, 5, 7]),
+        "down_residual": (896, 4864, False, dict(epilogue="residual"), [3, 4, 6, 8]),
+        "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [2]),
+    }
+    out = []
+    for name, (n, k, bias, fused, depths) in specs.items():
+        p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
+        plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
+        base = f"qwen_{name}_def"
+        out.append((base, "gemv", dict(p, plan=plan, src="new")))
+        for d in depths:
+            v = dict(p, plan=plan, src="new", wring=d, same_as=base)
+            out.append((f"qwen_{name}_wring{d}", "gemv", v))
+    return out
+
+
 def _cases_qwen_par(round_: str = "qwen_par"):
     """(name, kind, params) of a qwen_par round: the Qwen-shape fused GEMVs at more warps a CTA
     (or more CTAs) than their default plan, for parallelism at M=1 (ncu, sync_floor/r8: down 112
@@ -461,6 +486,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     sets["smolq_more"] = _cases_smolq_more
     sets.update({r: (lambda r=r: _cases_qwen_par(r)) for r in QWEN_PAR})
     sets["fold"] = _cases_fold
+    sets["wring"] = _cases_wring
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     if case_set in ("smol", "norm"):
@@ -472,7 +498,7 @@ def build(outdir: str, case_set: str = "all") -> None:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
             knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch", "fold")
-            knobs += ("vocab_norm",)
+            knobs += ("vocab_norm", "wring")
             op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
@@ -480,7 +506,7 @@ def build(outdir: str, case_set: str = "all") -> None:
                 gemv_mma.VOCAB_NORM = p.get("vocab_norm", False)
                 f = gemv_mma.kernel(
                     op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
-                    l2=p.get("l2_prefetch"), fold=p.get("fold"),
+                    l2=p.get("l2_prefetch"), fold=p.get("fold"), wring=p.get("wring"),
                 )  # fmt: skip
                 gemv_mma.VOCAB_NORM = False
             else:
@@ -509,7 +535,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     for lib_path in _runtime_libs("cuda"):
         shutil.copy2(lib_path, outdir)
     meta = {"sha": hashlib.sha256(cu.encode()).hexdigest(), "cases": cases, "set": case_set}
-    if case_set in ("gemv3", "smolq", "smolq_head", "smolq_head2", "smolq_more", "fold", *QWEN_PAR):
+    if case_set not in ("all", "smol", "norm"):  # registers and spills of the plan labs
         meta["ptxas"] = _ptxas_report(outdir)
     with open(os.path.join(outdir, "meta.json"), "w") as f:
         json.dump(meta, f, indent=1)

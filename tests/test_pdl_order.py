@@ -34,10 +34,12 @@ def _planted(
     early_atomic=False,
     branch=False,
     kv_prefix=False,
+    early_copy="",
 ):
     """Y[i] = X[i] * W[i]; the flags move a store, an X read, an atomic add into Y or the wait to
     before (or under) the wait; `branch`: the wait and the work both under one condition;
-    `kv_prefix`: the kernel declares KV_PREFIX."""
+    `kv_prefix`: the kernel declares KV_PREFIX; `early_copy` "W" / "X": a cp.async of that
+    buffer into shared memory before the wait."""
 
     @T.prim_func(s_tir=True)
     def k(x: T.handle, w: T.handle, y: T.handle):
@@ -48,8 +50,13 @@ def _planted(
         for tx in T.thread_binding(64, thread="threadIdx.x"):
             with T.sblock("k"):
                 r = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                sh = T.sblock_alloc_buffer((64,), "float32", scope="shared")
                 T.ptx.griddepcontrol.launch_dependents()
                 r[0] = W[tx]
+                if early_copy == "W":
+                    T.ptx["cp.async.cg.shared.global"](sh.ptr_to([tx]), W.ptr_to([tx]), 16)
+                if early_copy == "X":
+                    T.ptx["cp.async.cg.shared.global"](sh.ptr_to([tx]), X.ptr_to([tx]), 16)
                 if early_store:
                     Y[tx] = T.float32(0)
                 if early_act_read:
@@ -137,6 +144,15 @@ def test_work_after_a_wait_on_its_own_path_is_after_the_wait():
         == []
     )
     f = _planted(False, True, False, branch=True)  # X read before the branch: still caught
+    assert any("reads X" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
+
+
+def test_an_async_copy_to_shared_memory_reads_its_source_and_writes_no_parameter():
+    f = _planted(False, False, False, early_copy="W")  # a weight: allowed
+    reads, writes = pre_wait_access(f)
+    assert [f.params[i].name for i in reads] == ["W"] and writes == []
+    assert pdl_order_violations(f, ["act", "weight", "act"]) == []
+    f = _planted(False, False, False, early_copy="X")  # an activation: caught
     assert any("reads X" in v for v in pdl_order_violations(f, ["act", "weight", "act"]))
 
 

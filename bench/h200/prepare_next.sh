@@ -23,6 +23,8 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 # run_t1.sh: the fold lab (Qwen and SmolLM2 normed GEMVs, with and without the fold); run_t2.sh's
 # baseline: main's SmolLM2-shape build
 rm -rf .carry/foldlab2 && python3 bench/lab_kernels.py build .carry/foldlab2 --set fold
+# run_t4.sh: the weight ring in shared memory (gemv_mma `wring`) against the register ring
+rm -rf .carry/wringlab && python3 bench/lab_kernels.py build .carry/wringlab --set wring
 lite s10_w --model smollm2-135m-shape --max-ctx 2048
 # run_t3.sh: main's Qwen-shape build, split attention at two rows a CTA and top-2 through a
 # counter (both same bits)

@@ -222,6 +222,7 @@ def kernel(
     l2: bool | None = None,
     quant=None,
     fold: bool | None = None,
+    wring: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -232,7 +233,11 @@ def kernel(
     its loads and block step replace the 16-bit ones, and X is loaded in its element order.
     `fold` (the norm prologue's order; default: on for 16-bit weights, off for quantized ones):
     the rows' sums of squares folded into the K loop (see the module docstring), not taken
-    before it."""
+    before it. `wring` (a mapping knob, 16-bit weights; None: the register ring): the weight
+    ring in (dynamic) shared memory, `wring` blocks deep (at most K's blocks a warp), filled by
+    cp.async, so the bytes in flight hold no registers; each lane copies the 16 bytes it later
+    reads back itself (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is
+    refilled only after the MMAs that used it were issued. The same MMAs in the same order."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -244,8 +249,11 @@ def kernel(
     TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
     KBW = k // BLOCK // NW  # blocks per warp
     MB = min_ctas if min_ctas is not None else ctas_per_sm(plan, n, k, eps is not None)
-    P = min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
+    WRING = None if quant is not None or wring is None or min(wring, KBW) < 2 else min(wring, KBW)
+    P = WRING - 1 if WRING else min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
     U = P + 1
+    SRING = WRING is not None  # the weight ring in shared memory
+    WSLOTS = 1 if SRING else U  # weight slots in registers
     DX = min(P, xdepth if xdepth is not None else x_depth(plan, n, k, eps is not None))
     # norm: X one block ahead, normalized as it is loaded (0), or loaded raw with g and
     # normalized in place after the previous block's MMAs (-1); else the scale applied at use
@@ -309,6 +317,25 @@ def kernel(
                 wr[slot, t, v] = Wu[
                     w_row(bx, t, lane), ((w * KBW + b) * BLOCK + (lane % 4) * 8) // 2 + v
                 ]
+
+    @T.macro
+    def load_async(b, slot, Wu, ws, bx, w, lane):
+        # WRING: block b's 16 bytes of each output tile's row into shared ring slot `slot`
+        for t in T.unroll(TN):
+            T.ptx["cp.async.cg.shared.global"](
+                ws.ptr_to([((w * U + slot) * TN + t) * 128 + lane * 4]),
+                Wu.ptr_to([w_row(bx, t, lane), ((w * KBW + b) * BLOCK + (lane % 4) * 8) // 2]),
+                16,
+            )
+
+    @T.macro
+    def fetch(slot, ws, wr, w, lane):
+        # WRING: this lane's copies of ring slot `slot` done (at most P younger groups in
+        # flight), then its B fragments into registers
+        T.ptx["cp.async.wait_group"](P)
+        for t in T.unroll(TN):
+            for v in T.vectorized(4):
+                wr[0, t, v] = ws[((w * U + slot) * TN + t) * 128 + lane * 4 + v]
 
     @T.macro
     def l2_fill(Wu, bx, w, lane):
@@ -619,7 +646,11 @@ def kernel(
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
                 with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
                     with T.sblock("gemv"):
-                        wr = T.sblock_alloc_buffer((U, TN, WL), "uint32", scope="local")
+                        wr = T.sblock_alloc_buffer((WSLOTS, TN, WL), "uint32", scope="local")
+                        if SRING:  # the weight ring: a slot = TN x 32 lanes x 16 bytes a warp
+                            ws = T.sblock_alloc_buffer(
+                                (NW * U * TN * 128,), "uint32", scope="shared.dyn"
+                            )
                         if quant is not None:  # d[, m] of the lane's two columns, per block
                             dr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
                             mr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
@@ -657,7 +688,10 @@ def kernel(
                                 for rt, hr in T.grid(RTN, 2):
                                     ssr[rt, hr] = T.float32(0)
                             for j in T.unroll(P):
-                                if quant is None:
+                                if SRING:
+                                    load_async(j, j, Wu, ws, bx, tx // 32, tx % 32)
+                                    T.ptx["cp.async.commit_group"]()
+                                elif quant is None:
                                     load(j, j, Wu, wr, bx, tx // 32, tx % 32)
                                 else:
                                     qp.load(j, j, Wu, D, Mn, wr, dr, mr, bx, tx // 32, tx % 32)
@@ -687,17 +721,25 @@ def kernel(
                             for b0 in T.serial(-(-KBW // U)):
                                 for j in T.unroll(U):  # block b0*U + j sits in ring slot j
                                     if b0 * U + j + P < KBW:
-                                        if quant is None:
+                                        if SRING:  # into the slot block b - 1 used
+                                            load_async(b0 * U + j + P, (j + P) % U, Wu, ws, bx,
+                                                       tx // 32, tx % 32)  # fmt: skip
+                                        elif quant is None:
                                             load(b0 * U + j + P, (j + P) % U, Wu, wr, bx,
                                                  tx // 32, tx % 32)  # fmt: skip
                                         else:
                                             qp.load(b0 * U + j + P, (j + P) % U, Wu, D, Mn, wr,
                                                     dr, mr, bx, tx // 32, tx % 32)  # fmt: skip
+                                    if SRING:  # a group a block, empty past the last
+                                        T.ptx["cp.async.commit_group"]()
                                     if b0 * U + j + DX < KBW:
                                         load_x(b0 * U + j + DX, (j + DX) % UX, X, G, inv, xr, gr,
                                                rg, M, tx)  # fmt: skip
                                     if b0 * U + j < KBW:
-                                        if quant is None:
+                                        if SRING:
+                                            fetch(j, ws, wr, tx // 32, tx % 32)
+                                            step(0, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
+                                        elif quant is None:
                                             step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
                                         else:
                                             qstep(j, j % UX, wr, dr, mr, bf, xr, gr, ir, xn, a,
@@ -743,7 +785,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2")
+    knobs = ("xdepth", "min_ctas", "l2", "wring")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
     kernel_of = staticmethod(kernel)

@@ -33,6 +33,14 @@ PDL_TAG = "tirx.use_programtic_dependent_launch"  # TVM's spelling of the launch
 PRE_WAIT_ROLES = ("weight", "input")  # tensors no kernel of the step writes
 KV_ROLE = "kv"  # the K/V caches: rows below pos[0] are read before the wait under KV_PREFIX
 WAIT, PREFETCH = "tirx.ptx.griddepcontrol", "tirx.ptx.cp_async_bulk_prefetch"
+# cp.async.ca / .cg (global -> shared, non-bulk): its global address is read, its destination
+# is shared memory (no parameter); the bulk forms (cp_async_bulk_*) may write global memory
+ASYNC_COPY = ("tirx.ptx.cp_async_ca", "tirx.ptx.cp_async_cg")
+
+
+def _reads_through(name: str) -> bool:
+    """Whether a call named `name` only reads through the addresses it is passed."""
+    return name.startswith(PREFETCH) or name.startswith(ASYNC_COPY)
 
 
 class PdlOrderError(ValueError):
@@ -91,11 +99,15 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
         name = str(getattr(c.op, "name", ""))
         if name == WAIT and str(c.args[0].value) == "wait":
             return True
-        for a in c.args:  # an address passed to anything but a prefetch may be written through
-            if name != PREFETCH and isinstance(a, tvm.ir.Call) and "address_of" in str(a.op):
+        for a in c.args:  # an address passed to anything but a prefetch or an async copy to
+            # shared memory may be written through
+            if isinstance(a, tvm.ir.Call) and "address_of" in str(a.op):
                 for ld in loads(a):
                     if param(ld.source) is not None:
-                        writes.append(f"{name} through the address of {ld.source.name}")
+                        if _reads_through(name):
+                            reads.add(param(ld.source))
+                        else:
+                            writes.append(f"{name} through the address of {ld.source.name}")
             expr(a)
         return False
 
