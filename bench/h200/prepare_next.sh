@@ -25,6 +25,8 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 rm -rf .carry/foldlab2 && python3 bench/lab_kernels.py build .carry/foldlab2 --set fold
 # run_t4.sh: the weight ring in shared memory (gemv_mma `wring`) against the register ring
 rm -rf .carry/wringlab && python3 bench/lab_kernels.py build .carry/wringlab --set wring
+lite q12_wr3 --knob gemv.wring=3 --model qwen2.5-0.5b --max-ctx 4096
+lite q12_wr4 --knob gemv.wring=4 --model qwen2.5-0.5b --max-ctx 4096
 lite s10_w --model smollm2-135m-shape --max-ctx 2048
 # run_t3.sh: main's Qwen-shape build, split attention at two rows a CTA and top-2 through a
 # counter (both same bits)
