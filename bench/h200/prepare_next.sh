@@ -33,4 +33,5 @@ lite s10_w --model smollm2-135m-shape --max-ctx 2048
 lite q12_main --model qwen2.5-0.5b --max-ctx 4096
 lite q12_rows2 --knob attention.rows=2 --model qwen2.5-0.5b --max-ctx 4096
 lite q12_t2c --knob top2.cluster=False --model qwen2.5-0.5b --max-ctx 4096
+lite q12_c1024 --model qwen2.5-0.5b --max-ctx 1024
 du -sh .carry/*

@@ -6,12 +6,17 @@
 # layer in attention), and top-2 merged through a counter instead of one thread-block cluster a
 # row (`--knob top2.cluster=False`, same bits: in the step top-2 adds 10.7 us at M=8 against
 # 5.9 at M=1 and 7.9 alone in the lab; its clusters of 16 CTAs may wait for whole GPCs to drain
-# the LM head's last wave): same bits, A/B at M = 1, 8, 16. Builds (prepare_next.sh): q12_main
-# (`python3 build.py --target cuda --model qwen2.5-0.5b --max-ctx 4096`), q12_rows2 and
-# q12_t2c (the same with the knob). Carry .carry/wheels .carry/libs .carry/lite_q12_main
-# .carry/lite_q12_rows2 .carry/lite_q12_t2c.
+# the LM head's last wave): same bits, A/B at M = 1, 8, 16. And a diagnostic: q12_c1024 (main
+# built with --max-ctx 1024: 16 chunk CTAs a row and group instead of 64) at 512 positions: at
+# M=8 the 4096-context grid launches 1024 attention CTAs of which 896 only read pos and exit;
+# if they are what M=8 pays for (attention 7.1 us a layer against 5.3 at M=1), q12_c1024 is
+# much faster there, and CUDA graphs per context bucket (a grid of the bucket's chunks; the
+# same bits) are the fix. Builds (prepare_next.sh): q12_main (`python3 build.py --target cuda
+# --model qwen2.5-0.5b --max-ctx 4096`), q12_rows2 and q12_t2c (the same with the knob),
+# q12_c1024. Carry .carry/wheels .carry/libs .carry/lite_q12_main .carry/lite_q12_rows2
+# .carry/lite_q12_t2c .carry/lite_q12_c1024.
 . bench/h200/lib.sh
-setup_call t3 "q12_main q12_rows2 q12_t2c"
+setup_call t3 "q12_main q12_rows2 q12_t2c q12_c1024"
 for k in n9728 n1152 n896_k4864; do
   timeout 120 ncu --clock-control none --profile-from-start off --section WarpStateStats --section SourceCounters --section SpeedOfLight -k "regex:$k" --launch-count 2 -o $R/ncu_$k python3 bench/ncu_step.py .carry/q12_main 1 512 > $R/ncu_$k.log 2>&1
   echo "ncu $k rc=$? $(( $(date +%s)-t0 ))s"
@@ -23,4 +28,5 @@ rm -f $R/*.ncu-rep; gzip -9 $R/*.csv
 same_bits q12_main q12_rows2 q12_rows2 120 1,64,511,2047,4095
 same_bits q12_main q12_t2c q12_t2c 120 1,511,4095
 ab_step 2 "q12_main q12_rows2 q12_t2c" --m 1,8,16 --lengths 512,4095
+ab_step 2 "q12_main q12_c1024" --m 1,8,16 --lengths 100,512
 finish_call t3
