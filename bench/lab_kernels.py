@@ -248,6 +248,7 @@ def _cases_fold():
     since it) next to the norm taken before the loop (`nofold`), and deeper X rings with fold;
     then SmolLM2's quantized ones both ways (_cases_fold_quant). Each its own order: checked for
     row parity alone (M = 1..17) and against float64."""
+    from speccc.schedules.cuda import gemv_mma
     from speccc.schedules.registry import select_plan
 
     specs = {
@@ -259,7 +260,7 @@ def _cases_fold():
     for name, (n, k, bias, fused, depths) in specs.items():
         p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
         plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
-        if n >= 32768:  # the LM head: without the norm (today, after the final norm's kernel)
+        if n >= gemv_mma.VOCAB_N:  # the LM head: norm-free (today, after the final norm's kernel)
             out.append((f"qwen_{name}_nonorm", "gemv", dict(p, norm=None, plan=plan, src="new")))
             p["vocab_norm"] = True  # gemv_mma.VOCAB_NORM set while this case builds
             out.append((f"qwen_{name}_fold", "gemv", dict(p, plan=plan, src="new", fold=True)))
@@ -504,11 +505,13 @@ def build(outdir: str, case_set: str = "all") -> None:
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
             elif plan.tree == "mma":
                 gemv_mma.VOCAB_NORM = p.get("vocab_norm", False)
-                f = gemv_mma.kernel(
-                    op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
-                    l2=p.get("l2_prefetch"), fold=p.get("fold"), wring=p.get("wring"),
-                )  # fmt: skip
-                gemv_mma.VOCAB_NORM = False
+                try:
+                    f = gemv_mma.kernel(
+                        op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
+                        l2=p.get("l2_prefetch"), fold=p.get("fold"), wring=p.get("wring"),
+                    )  # fmt: skip
+                finally:
+                    gemv_mma.VOCAB_NORM = False
             else:
                 f = gemv_lanes.kernel(op, plan)
         elif kind == "gemv" and "knobs" in p:  # the quantized kernel with mapping knobs

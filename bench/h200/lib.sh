@@ -114,6 +114,26 @@ qwen_headline() {  # BUILD TIMEOUT: the Qwen-shape step of BUILD against the tor
   grep -E "replay|compile|eager|profile M=" $R/step.log | cut -c1-260 | head -40
 }
 
+lab_run() {  # DIR TIMEOUT: bench/lab_kernels.py run .carry/DIR, log lab_DIR.log, shown
+  OUT=$R timeout $2 python3 bench/lab_kernels.py run .carry/$1 > $R/lab_$1.log 2>&1
+  echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_$1.log
+}
+
+ncu_sass() {  # BUILD M LENGTH REGEX...: per regex (one kernel of the step), Nsight Compute warp
+  # states and source counters with stall samples by SASS instruction: ncu_REGEX.txt and
+  # ncu_REGEX_sass.csv.gz (the report itself is not kept)
+  local b=$1 m=$2 l=$3 k
+  shift 3
+  for k in "$@"; do
+    timeout 120 ncu --clock-control none --profile-from-start off --section WarpStateStats --section SourceCounters --section SpeedOfLight -k "regex:$k" --launch-count 2 -o $R/ncu_$k python3 bench/ncu_step.py .carry/$b $m $l > $R/ncu_$k.log 2>&1
+    echo "ncu $k rc=$? $(( $(date +%s)-t0 ))s"
+    ncu -i $R/ncu_$k.ncu-rep --page details --print-details all > $R/ncu_$k.txt 2>&1 || ncu -i $R/ncu_$k.ncu-rep --page details > $R/ncu_$k.txt 2>&1
+    ncu -i $R/ncu_$k.ncu-rep --page source --csv --print-source sass > $R/ncu_${k}_sass.csv 2>&1
+    grep -E "Duration|Stall (Long|Barrier|Wait|Short)" $R/ncu_$k.txt | head -6 | cut -c1-120
+    rm -f $R/ncu_$k.ncu-rep; gzip -9f $R/ncu_${k}_sass.csv
+  done
+}
+
 finish_call() {  # NAME: everything under R back as $OUT/NAME.tgz
   rm -f $R/*.png; tar czf $OUT/$1.tgz -C $R .
 }

@@ -5,8 +5,7 @@
 # .carry/lab_sync .carry/qwen_par.
 . bench/h200/lib.sh
 setup_call s1 ""
-OUT=$R timeout 200 python3 bench/lab_kernels.py run .carry/qwen_par > $R/lab_qwen_par.log 2>&1
-echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_qwen_par.log
+lab_run qwen_par 200
 cp .carry/libs/*.so .carry/lab_sync/
 OUT=$R timeout 120 python3 bench/lab_sync.py run .carry/lab_sync > $R/lab_sync.log 2>&1
 echo "lab_sync rc=$? $(( $(date +%s)-t0 ))s"; tail -9 $R/lab_sync.log

@@ -4,6 +4,5 @@
 # wo at one tile; the LM head at more warps. Carry .carry/wheels .carry/qwen_par2.
 . bench/h200/lib.sh
 setup_call s4 ""
-OUT=$R timeout 200 python3 bench/lab_kernels.py run .carry/qwen_par2 > $R/lab_qwen_par2.log 2>&1
-echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_qwen_par2.log
+lab_run qwen_par2 200
 finish_call s4

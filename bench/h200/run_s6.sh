@@ -9,8 +9,7 @@
 # .carry/lite_q10_w .carry/lite_q11_f.
 . bench/h200/lib.sh
 setup_call s6 "q10_w q11_f"
-OUT=$R timeout 100 python3 bench/lab_kernels.py run .carry/foldlab > $R/lab_fold.log 2>&1
-echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_fold.log
+lab_run foldlab 100
 ab_step 2 "q10_w q11_f" --m 1,8,16 --lengths 100,512,4095
 own_order q11_f 200 90
 OUT=$R timeout 60 python3 bench/gpu_step.py .carry/q11_f --m 1 --lengths 512 --peers none --profile-m 1 --name prof_q11_f > $R/prof.log 2>&1

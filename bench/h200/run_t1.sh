@@ -11,6 +11,5 @@
 # Carry .carry/wheels .carry/foldlab2.
 . bench/h200/lib.sh
 setup_call t1 ""
-OUT=$R timeout 100 python3 bench/lab_kernels.py run .carry/foldlab2 > $R/lab_fold2.log 2>&1
-echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_fold2.log
+lab_run foldlab2 100
 finish_call t1

@@ -17,14 +17,7 @@
 # .carry/lite_q12_t2c .carry/lite_q12_c1024.
 . bench/h200/lib.sh
 setup_call t3 "q12_main q12_rows2 q12_t2c q12_c1024"
-for k in n9728 n1152 n896_k4864; do
-  timeout 120 ncu --clock-control none --profile-from-start off --section WarpStateStats --section SourceCounters --section SpeedOfLight -k "regex:$k" --launch-count 2 -o $R/ncu_$k python3 bench/ncu_step.py .carry/q12_main 1 512 > $R/ncu_$k.log 2>&1
-  echo "ncu $k rc=$? $(( $(date +%s)-t0 ))s"
-  ncu -i $R/ncu_$k.ncu-rep --page details --print-details all > $R/ncu_$k.txt 2>&1 || ncu -i $R/ncu_$k.ncu-rep --page details > $R/ncu_$k.txt 2>&1
-  ncu -i $R/ncu_$k.ncu-rep --page source --csv --print-source sass > $R/ncu_${k}_sass.csv 2>&1
-  grep -E "Duration|Stall (Long|Barrier|Wait|Short)" $R/ncu_$k.txt | head -6 | cut -c1-120
-done
-rm -f $R/*.ncu-rep; gzip -9 $R/*.csv
+ncu_sass q12_main 1 512 n9728 n1152 n896_k4864
 same_bits q12_main q12_rows2 q12_rows2 120 1,64,511,2047,4095
 same_bits q12_main q12_t2c q12_t2c 120 1,511,4095
 ab_step 2 "q12_main q12_rows2 q12_t2c" --m 1,8,16 --lengths 512,4095

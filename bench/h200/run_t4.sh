@@ -9,8 +9,7 @@
 # .carry/lite_q12_main .carry/lite_q12_wr3 .carry/lite_q12_wr4.
 . bench/h200/lib.sh
 setup_call t4 "q12_main q12_wr3 q12_wr4"
-OUT=$R timeout 150 python3 bench/lab_kernels.py run .carry/wringlab > $R/lab_wring.log 2>&1
-echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_wring.log
+lab_run wringlab 150
 same_bits q12_main q12_wr3 q12_wr3 120 1,511,4095
 same_bits q12_main q12_wr4 q12_wr4 120 1,511,4095
 ab_step 2 "q12_main q12_wr3 q12_wr4" --m 1,8,16 --lengths 512,4095
