@@ -2,7 +2,8 @@
 
   python bench/lab_kernels.py build OUTDIR [--set NAME]  # here (CPU box + nvcc): one module +
       # fatbin; NAME: all (default), gemv3, smol, norm, smolq, smolq_head, smolq_head2,
-      # smolq_more, qwen_par, qwen_par2, fold, wring (the _cases_* functions say what each holds)
+      # smolq_more, qwen_par, qwen_par2, fold, wring, wring2 (the _cases_* functions say what
+      # each holds)
   python bench/lab_kernels.py run OUTDIR       # GPU host: torch + apache-tvm-ffi, no tvm
 
 For every case, run checks (exit 1 if any fails): row i of an M-row call == the single-row call,
@@ -295,22 +296,39 @@ def _cases_fold_quant():
     return out
 
 
-def _cases_wring():
-    """(name, kind, params) of the wring set: the Qwen-shape GEMVs with the weight ring in shared
+def _cases_wring(round_: str = "wring"):
+    """(name, kind, params) of a wring round: the Qwen-shape GEMVs with the weight ring in shared
     memory (gemv_mma `wring` blocks deep, filled by cp.async) next to today's register ring
-    (`def`); a mapping, so every variant must equal `def` bitwise (`same_as`, M = 1..17), and
-    the LM head's 2-block ring at 255 registers may go deeper (2 CTAs an SM hold 5 blocks)."""
+    (`def`); a mapping, so every variant must equal `def` bitwise (`same_as`, M = 1..17).
+    wring: the first round (the LM head's 2-block ring at 255 registers may go deeper: 2 CTAs
+    an SM hold 5 blocks). wring2, after it (bench/results/wring/t4: gate_up 8.4 -> 6.5 us at
+    4 blocks; rings under 48 KB beside static shared memory did not launch, now all dynamic):
+    the depths that did not launch, wo, and the LM head with the final norm folded against the
+    norm-free head (gemv_mma.VOCAB_NORM)."""
+    from speccc.schedules.cuda import gemv_mma
     from speccc.schedules.registry import select_plan
 
-    specs = {  # name: (N, K, bias, fused, ring depths)
-        "lm_head": (151936, 896, False, {}, [2, 3, 4, 5]),
-        "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"), [4, 5, 7]),
-        "down_residual": (896, 4864, False, dict(epilogue="residual"), [3, 4, 6, 8]),
-        "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [2]),
-    }
+    rounds = {  # name: (N, K, bias, fused, ring depths)
+        "wring": {
+            "lm_head": (151936, 896, False, {}, [2, 3, 4, 5]),
+            "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"), [4, 5, 7]),
+            "down_residual": (896, 4864, False, dict(epilogue="residual"), [3, 4, 6, 8]),
+            "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [2]),
+        },
+        "wring2": {
+            "lm_head": (151936, 896, False, {}, [2, 4]),
+            "lm_head_norm": (151936, 896, False, dict(norm=1e-6), [2, 4]),
+            "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"),
+                                  [3, 4, 5, 6]),
+            "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [2, 3, 4]),
+            "wo_residual": (896, 896, False, dict(epilogue="residual"), [2, 3, 4]),
+        },
+    }  # fmt: skip
     out = []
-    for name, (n, k, bias, fused, depths) in specs.items():
+    for name, (n, k, bias, fused, depths) in rounds[round_].items():
         p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
+        if n >= gemv_mma.VOCAB_N and "norm" in fused:
+            p["vocab_norm"] = True  # gemv_mma.VOCAB_NORM set while these cases build
         plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
         base = f"qwen_{name}_def"
         out.append((base, "gemv", dict(p, plan=plan, src="new")))
@@ -487,7 +505,7 @@ def build(outdir: str, case_set: str = "all") -> None:
     sets["smolq_more"] = _cases_smolq_more
     sets.update({r: (lambda r=r: _cases_qwen_par(r)) for r in QWEN_PAR})
     sets["fold"] = _cases_fold
-    sets["wring"] = _cases_wring
+    sets.update({r: (lambda r=r: _cases_wring(r)) for r in ("wring", "wring2")})
     cases = sets[case_set]()
     base = {m: _base(m) for m in ("gemv_mma", "gemv_lanes")} if case_set == "gemv3" else None
     if case_set in ("smol", "norm"):
@@ -634,7 +652,7 @@ def _run_gemv(f, p, gen):
     planes, wd = _planes(n, k, p["wdtype"], gen)
     rows, base = 40, 100  # rows at positions base .. base + 39 (rope_kv)
     x = torch.randn(rows, k, generator=gen, device="cuda")
-    g = [torch.rand(k, generator=gen, device="cuda") + 0.5] if "norm" in p else []
+    g = [torch.rand(k, generator=gen, device="cuda") + 0.5] if p.get("norm") is not None else []
     bias = [torch.randn(n, generator=gen, device="cuda")] if p["bias"] else []
     extra, ny = [], n
     if ep == "residual":

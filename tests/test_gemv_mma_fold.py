@@ -1,9 +1,10 @@
 """The tensor-core GEMV's norm order (gemv_mma `fold`): for 16-bit weights the rows' sums of
 squares are folded into the K loop (lanes, then a quad butterfly 1, 2, then warps in warp order,
-the epilogue scaling by 1 / rms); quantized weights keep the prologue (row m's sum by warp
-m % warps before the loop: a butterfly from 16 down). That each form's rows are bitwise
+the epilogue scaling by 1 / rms), for 16-bit and quantized weights alike; `fold=False` keeps the
+prologue (row m's sum by warp m % warps before the loop: a butterfly from 16 down). That each form's rows are bitwise
 M-invariant and its logits pass the float64 tier is the H200's evidence
-(bench/results/norm_fold: own parity ALL BITWISE, 1000 replays race-free); here the forms'
+(bench/results/norm_fold: own parity ALL BITWISE, 1000 replays race-free, Qwen bf16 and
+SmolLM2 Q4_1); here the forms'
 structure, the defaults and the M rule (check_m_flow) for every fused form and row tile."""
 
 from __future__ import annotations
@@ -54,13 +55,13 @@ def test_fold_changes_only_normed_kernels():
     assert _kernel(plain, fold=True).script() == _kernel(plain, fold=False).script()
 
 
-def test_quantized_weights_keep_the_prologue():
+def test_quantized_weights_fold_too():
     p = dict(n=960, k=576, wdtype="q4_1", bias=False, norm=1e-5, epilogue="rope_kv",
              n_heads=9, n_kv_heads=3, head_dim=64, max_ctx=2048)  # fmt: skip
     plan = gemv_mma_quant.default_plan("q4_1", 960, 576)
     default = gemv_mma_quant.kernel(p, plan).script()
-    assert default == gemv_mma_quant.kernel(p, plan, fold=False).script()
-    assert default != gemv_mma_quant.kernel(p, plan, fold=True).script()
+    assert default == gemv_mma_quant.kernel(p, plan, fold=True).script()
+    assert default != gemv_mma_quant.kernel(p, plan, fold=False).script()
 
 
 def test_the_lm_head_takes_the_norm_only_when_told(monkeypatch):

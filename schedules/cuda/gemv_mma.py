@@ -25,15 +25,16 @@ with T = plan.row_tile / 16 tiles a pass: its place never depends on M, and an M
 depends only on its own row.
 
 Fused forms (speccc.ops.gemv: params `norm` and `epilogue`):
-  norm, folded     (`fold`, 16-bit weights) the MMAs take x[m, k] * g[k]; inv[m] =
+  norm, folded     (`fold`, the default) the MMAs take x[m, k] * g[k]; inv[m] =
                    rsqrt(ss[m] / K + eps) scales acc, the warps' sum, before the epilogue below.
                    ss[m]: each lane adds the squares of the raw X slots it holds (rows lane // 4
                    and + 8 of a tile, blocks in order, slots in order), the 4 lanes of a row
                    combine by an XOR butterfly (1, then 2), the warps in warp order. No pass over
                    X and no CTA barrier before the loop (H200 bench/results/norm_fold: Qwen step
-                   0.678 -> 0.638 ms at 512, M=16 0.984 -> 0.885).
-  norm (prologue)  (quantized weights) X is normalized on the way in: x[m, k] * inv[m] * g[k],
-                   inv[m] as above with row m's sum taken by warp m % warps of every CTA in one
+                   0.678 -> 0.638 ms at 512, M=16 0.984 -> 0.885; SmolLM2 Q4_1 0.558 -> 0.514
+                   at 100 positions).
+  norm (prologue)  (`fold=False`, a lab form) X is normalized on the way in: x[m, k] *
+                   inv[m] * g[k], inv[m] as above with row m's sum taken by warp m % warps of every CTA in one
                    fixed order (lane l adds k = l, l + 32, ... serially, then an XOR butterfly).
                    Either way every CTA computes the same bits for a row.
   "" / bias        Y[m, n] = acc (+ B[n])
@@ -231,9 +232,8 @@ def kernel(
     l2_prefetch (mapping knobs, for the kernel lab). `quant`: a quantized weight format's part
     (speccc.schedules.cuda.gemv_mma_quant.parts) in place of W: its planes qs, d[, m] replace W,
     its loads and block step replace the 16-bit ones, and X is loaded in its element order.
-    `fold` (the norm prologue's order; default: on for 16-bit weights, off for quantized ones):
-    the rows' sums of squares folded into the K loop (see the module docstring), not taken
-    before it. `wring` (a mapping knob, 16-bit weights; None: the register ring): the weight
+    `fold` (the norm's order; default on): the rows' sums of squares folded into the K loop
+    (see the module docstring), not taken before it (False: the prologue). `wring` (a mapping knob, 16-bit weights; None: the register ring): the weight
     ring in (dynamic) shared memory, `wring` blocks deep (at most K's blocks a warp), filled by
     cp.async, so the bytes in flight hold no registers; each lane copies the 16 bytes it later
     reads back itself (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is
@@ -254,10 +254,14 @@ def kernel(
     U = P + 1
     SRING = WRING is not None  # the weight ring in shared memory
     WSLOTS = 1 if SRING else U  # weight slots in registers
+    # with the ring, all shared memory is dynamic: the runtime lifts the 48 KB default only when
+    # the dynamic part alone reaches it, so a ring under 48 KB beside static buffers that take
+    # the sum past it would not launch (H200 bench/results/wring/t4: CUDA_ERROR_INVALID_VALUE)
+    SH = "shared.dyn" if SRING else "shared"
     DX = min(P, xdepth if xdepth is not None else x_depth(plan, n, k, eps is not None))
     # norm: X one block ahead, normalized as it is loaded (0), or loaded raw with g and
     # normalized in place after the previous block's MMAs (-1); else the scale applied at use
-    fold = eps is not None and (quant is None if fold is None else fold)
+    fold = eps is not None and (True if fold is None else fold)
     late = eps is not None and not fold and DX == -1
     scaled = eps is not None and not fold and DX <= 0
     DX = max(DX, 1)
@@ -666,12 +670,12 @@ def kernel(
                             (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
                         )
                         acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
-                        red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope="shared")
-                        inv = T.sblock_alloc_buffer((ROWS,), "float32", scope="shared")
+                        red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
+                        inv = T.sblock_alloc_buffer((ROWS,), "float32", scope=SH)
                         # fold: the rows' sums of squares, a running sum a lane and one a warp,
                         # and a row's 1 / rms (unused, so not emitted, without fold)
                         ssr = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
-                        ssw = T.sblock_alloc_buffer((NW * ROWS,), "float32", scope="shared")
+                        ssw = T.sblock_alloc_buffer((NW * ROWS,), "float32", scope=SH)
                         rs = T.sblock_alloc_buffer((1,), "float32", scope="local")
                         eb = T.sblock_alloc_buffer((NJ, 2), "float32", scope="local")
                         er = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
