@@ -299,7 +299,7 @@ def _cases_fold_quant():
 def _cases_wring(round_: str = "wring"):
     """(name, kind, params) of a wring round: the Qwen-shape GEMVs with the weight ring in shared
     memory (gemv_mma `wring` blocks deep, filled by cp.async) next to today's register ring
-    (`def`); a mapping, so every variant must equal `def` bitwise (`same_as`, M = 1..17).
+    (`reg`); a mapping, so every variant must equal `reg` bitwise (`same_as`, M = 1..17).
     wring: the first round (the LM head's 2-block ring at 255 registers may go deeper: 2 CTAs
     an SM hold 5 blocks). wring2, after it (bench/results/wring/t4: gate_up 8.4 -> 6.5 us at
     4 blocks; rings under 48 KB beside static shared memory did not launch, now all dynamic):
@@ -330,8 +330,8 @@ def _cases_wring(round_: str = "wring"):
         if n >= gemv_mma.VOCAB_N and "norm" in fused:
             p["vocab_norm"] = True  # gemv_mma.VOCAB_NORM set while these cases build
         plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
-        base = f"qwen_{name}_def"
-        out.append((base, "gemv", dict(p, plan=plan, src="new")))
+        base = f"qwen_{name}_reg"  # the register ring (gemv_mma.weight_ring's 0)
+        out.append((base, "gemv", dict(p, plan=plan, src="new", wring=0)))
         for d in depths:
             v = dict(p, plan=plan, src="new", wring=d, same_as=base)
             out.append((f"qwen_{name}_wring{d}", "gemv", v))

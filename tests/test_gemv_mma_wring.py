@@ -1,9 +1,11 @@
-"""The tensor-core GEMV's weight ring in shared memory (`wring`, a mapping knob, default off):
-cp.async copies of each lane's own 16 bytes a block, `wring` blocks deep, read back after
-cp.async.wait_group. The same MMAs in the same order, so the same bits: that is the H200 lab's
-check (bench/lab_kernels.py --set wring: every variant `same_as` the register-ring kernel,
-M = 1..17). Here: the M rule, the PDL order (a cp.async to shared memory only reads its global
-address), the clamp to K's blocks, and that quantized kernels and the default are untouched."""
+"""The tensor-core GEMV's weight ring in shared memory (`wring`, a mapping; default
+gemv_mma.weight_ring: gate_up's shape 4 blocks, others in registers): cp.async copies of each
+lane's own 16 bytes a block, `wring` blocks deep, read back after cp.async.wait_group. The same
+MMAs in the same order, so the same bits: that is the H200's check (bench/lab_kernels.py --set
+wring: every variant `same_as` the register-ring kernel, M = 1..17; gpu_same_bits of the step).
+Here: the M rule, the PDL order (a cp.async to shared memory only reads its global address),
+the clamp to K's blocks, all shared memory dynamic with the ring, the defaults, and that
+quantized kernels are untouched."""
 
 from __future__ import annotations
 
@@ -37,13 +39,25 @@ def test_wring_keeps_the_m_rule_and_reads_only_weights_before_the_wait(params, p
         assert {f.params[i].name for i in reads} <= {"W", "G", "B"}  # weights only
 
 
-def test_wring_is_clamped_to_k_blocks_and_off_by_default():
+def test_wring_is_clamped_to_k_blocks():
     kbw = 896 // 32 // gemv_mma.default_plan("bfloat16", 9728, 896).warps  # 7
     deep, clamped = _kernel(GATE_UP, wring=99).script(), _kernel(GATE_UP, wring=kbw).script()
     assert deep == clamped
-    assert _kernel(GATE_UP).script() == _kernel(GATE_UP, wring=None).script()
-    assert _kernel(GATE_UP, wring=1).script() == _kernel(GATE_UP).script()  # < 2: registers
-    assert "shared.dyn" not in _kernel(GATE_UP).script()
+    assert _kernel(GATE_UP, wring=1).script() == _kernel(GATE_UP, wring=0).script()  # registers
+    assert "shared.dyn" not in _kernel(GATE_UP, wring=0).script()
+
+
+def test_the_default_ring_is_gate_ups_alone():
+    assert _kernel(GATE_UP).script() == _kernel(GATE_UP, wring=4).script()
+    for params in (DOWN, HEAD):
+        assert _kernel(params).script() == _kernel(params, wring=0).script()
+
+
+def test_with_the_ring_all_shared_memory_is_dynamic():
+    """TVM's CUDA runtime raises a kernel's shared-memory limit from 48 KB only when its dynamic
+    part alone needs it: a ring under 48 KB beside static buffers over it would not launch."""
+    script = _kernel(GATE_UP, wring=5).script()
+    assert 'scope="shared.dyn"' in script and 'scope="shared")' not in script
 
 
 def test_quantized_kernels_keep_their_register_ring():

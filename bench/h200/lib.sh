@@ -114,9 +114,11 @@ qwen_headline() {  # BUILD TIMEOUT: the Qwen-shape step of BUILD against the tor
   grep -E "replay|compile|eager|profile M=" $R/step.log | cut -c1-260 | head -40
 }
 
-lab_run() {  # DIR TIMEOUT: bench/lab_kernels.py run .carry/DIR, log lab_DIR.log, shown
+lab_run() {  # DIR TIMEOUT: bench/lab_kernels.py run .carry/DIR, log lab_DIR.log, its result lines
+  # shown (a failing case's log holds the kernels' CUDA source)
   OUT=$R timeout $2 python3 bench/lab_kernels.py run .carry/$1 > $R/lab_$1.log 2>&1
-  echo "lab rc=$? $(( $(date +%s)-t0 ))s"; cut -c1-200 $R/lab_$1.log
+  echo "lab rc=$? $(( $(date +%s)-t0 ))s"
+  grep -E "^(ok|BAD|copy|[0-9]+ failing)" $R/lab_$1.log | cut -c1-200
 }
 
 ncu_sass() {  # BUILD M LENGTH REGEX...: per regex (one kernel of the step), Nsight Compute warp

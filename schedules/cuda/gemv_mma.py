@@ -187,6 +187,17 @@ def ctas_per_sm(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 3 if norm and gate_up else 1
 
 
+def weight_ring(plan: ReductionPlan, n: int, k: int) -> int:
+    """How many blocks deep the weight ring in shared memory is (`kernel`'s `wring`), 0: the
+    ring in registers; from the shape and plan only (a mapping: the same MMAs in the same
+    order). H200 lab wring/t4 (M=1, warm / cold L2): gate_up + norm + SiLU 8.4 / 11.5 -> 6.5 /
+    8.4 us at 4 blocks (the register ring, capped at 4 slots by its 3 CTAs an SM, waits on its
+    loads: ncu m_scaling/t3, 0.20 issued warps a scheduler); the LM head gains at M=1 but loses
+    at M=16 (89.7 -> 102.8 us), down loses at every depth."""
+    gate_up = 2048 < n < VOCAB_N and k < 2048 and plan.tile_n == 4
+    return 4 if gate_up else 0
+
+
 def mma_parts(dt: str, packed: bool):
     """The macro `(a, bf, c, off)`: the three MMAs of one k-step, A parts 1, 2, 3 of `a` times
     the B fragment `bf`, accumulated in that order into the C fragment at c[off ..]."""
@@ -233,11 +244,12 @@ def kernel(
     (speccc.schedules.cuda.gemv_mma_quant.parts) in place of W: its planes qs, d[, m] replace W,
     its loads and block step replace the 16-bit ones, and X is loaded in its element order.
     `fold` (the norm's order; default on): the rows' sums of squares folded into the K loop
-    (see the module docstring), not taken before it (False: the prologue). `wring` (a mapping knob, 16-bit weights; None: the register ring): the weight
-    ring in (dynamic) shared memory, `wring` blocks deep (at most K's blocks a warp), filled by
-    cp.async, so the bytes in flight hold no registers; each lane copies the 16 bytes it later
-    reads back itself (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is
-    refilled only after the MMAs that used it were issued. The same MMAs in the same order."""
+    (see the module docstring), not taken before it (False: the prologue). `wring` (16-bit
+    weights; default weight_ring, 0: the register ring): the weight ring in (dynamic) shared
+    memory, `wring` blocks deep (at most K's blocks a warp), filled by cp.async, so the bytes in
+    flight hold no registers; each lane copies the 16 bytes it later reads back itself
+    (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is refilled only
+    after the MMAs that used it were issued. The same MMAs in the same order."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -249,7 +261,8 @@ def kernel(
     TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
     KBW = k // BLOCK // NW  # blocks per warp
     MB = min_ctas if min_ctas is not None else ctas_per_sm(plan, n, k, eps is not None)
-    WRING = None if quant is not None or wring is None or min(wring, KBW) < 2 else min(wring, KBW)
+    wring = weight_ring(plan, n, k) if wring is None else wring
+    WRING = None if quant is not None or min(wring, KBW) < 2 else min(wring, KBW)
     P = WRING - 1 if WRING else min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
     U = P + 1
     SRING = WRING is not None  # the weight ring in shared memory
