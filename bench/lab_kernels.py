@@ -263,7 +263,6 @@ def _cases_fold():
         plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
         if n >= gemv_mma.VOCAB_N:  # the LM head: norm-free (today, after the final norm's kernel)
             out.append((f"qwen_{name}_nonorm", "gemv", dict(p, norm=None, plan=plan, src="new")))
-            p["vocab_norm"] = True  # gemv_mma.VOCAB_NORM set while this case builds
             out.append((f"qwen_{name}_fold", "gemv", dict(p, plan=plan, src="new", fold=True)))
             for d in depths:
                 v = dict(p, plan=plan, src="new", fold=True, xdepth=d)
@@ -304,14 +303,14 @@ def _cases_wring(round_: str = "wring"):
     an SM hold 5 blocks). wring2, after it (bench/results/wring/t4: gate_up 8.4 -> 6.5 us at
     4 blocks; rings under 48 KB beside static shared memory did not launch, now all dynamic):
     the depths that did not launch, wo, and the LM head with the final norm folded against the
-    norm-free head (gemv_mma.VOCAB_NORM)."""
-    from speccc.schedules.cuda import gemv_mma
+    norm-free head (then a lab-only switch; now main's default)."""
     from speccc.schedules.registry import select_plan
 
     rounds = {  # name: (N, K, bias, fused, ring depths)
         "wring": {
             "lm_head": (151936, 896, False, {}, [2, 3, 4, 5]),
-            "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"), [4, 5, 7]),
+            "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"),
+                                  [4, 5, 7]),
             "down_residual": (896, 4864, False, dict(epilogue="residual"), [3, 4, 6, 8]),
             "qkv_norm_rope": (1152, 896, True, dict(norm=1e-6, **Q_ROPE), [2]),
         },
@@ -327,8 +326,6 @@ def _cases_wring(round_: str = "wring"):
     out = []
     for name, (n, k, bias, fused, depths) in rounds[round_].items():
         p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
-        if n >= gemv_mma.VOCAB_N and "norm" in fused:
-            p["vocab_norm"] = True  # gemv_mma.VOCAB_NORM set while these cases build
         plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
         base = f"qwen_{name}_reg"  # the register ring (gemv_mma.weight_ring's 0)
         out.append((base, "gemv", dict(p, plan=plan, src="new", wring=0)))
@@ -517,19 +514,15 @@ def build(outdir: str, case_set: str = "all") -> None:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
             knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch", "fold")
-            knobs += ("vocab_norm", "wring")
+            knobs += ("wring",)
             op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
             elif plan.tree == "mma":
-                gemv_mma.VOCAB_NORM = p.get("vocab_norm", False)
-                try:
-                    f = gemv_mma.kernel(
-                        op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
-                        l2=p.get("l2_prefetch"), fold=p.get("fold"), wring=p.get("wring"),
-                    )  # fmt: skip
-                finally:
-                    gemv_mma.VOCAB_NORM = False
+                f = gemv_mma.kernel(
+                    op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
+                    l2=p.get("l2_prefetch"), fold=p.get("fold"), wring=p.get("wring"),
+                )  # fmt: skip
             else:
                 f = gemv_lanes.kernel(op, plan)
         elif kind == "gemv" and "knobs" in p:  # the quantized kernel with mapping knobs

@@ -1,11 +1,11 @@
-"""The tensor-core GEMV's norm order (gemv_mma `fold`): for 16-bit weights the rows' sums of
-squares are folded into the K loop (lanes, then a quad butterfly 1, 2, then warps in warp order,
-the epilogue scaling by 1 / rms), for 16-bit and quantized weights alike; `fold=False` keeps the
-prologue (row m's sum by warp m % warps before the loop: a butterfly from 16 down). That each form's rows are bitwise
-M-invariant and its logits pass the float64 tier is the H200's evidence
+"""The tensor-core GEMV's norm order (gemv_mma `fold`): the rows' sums of squares are folded
+into the K loop (lanes, then a quad butterfly 1, 2, then warps in warp order, the epilogue
+scaling by 1 / rms), for 16-bit and quantized weights alike; `fold=False` keeps the prologue
+(row m's sum by warp m % warps before the loop: a butterfly from 16 down). That each form's rows
+are bitwise M-invariant and its logits pass the float64 tier is the H200's evidence
 (bench/results/norm_fold: own parity ALL BITWISE, 1000 replays race-free, Qwen bf16 and
-SmolLM2 Q4_1); here the forms'
-structure, the defaults and the M rule (check_m_flow) for every fused form and row tile."""
+SmolLM2 Q4_1); here the forms' structure, the defaults and the M rule (check_m_flow) for every
+fused form and row tile."""
 
 from __future__ import annotations
 
@@ -64,15 +64,16 @@ def test_quantized_weights_fold_too():
     assert default != gemv_mma_quant.kernel(p, plan, fold=False).script()
 
 
-def test_the_lm_head_takes_the_norm_only_when_told(monkeypatch):
-    """VOCAB_NORM (off: the final norm stays its own kernel until the fold lab measures the
-    folded LM head) lets a 16-bit vocabulary projection take the norm; quantized ones never."""
+def test_a_16_bit_lm_head_takes_the_norm_folded_with_its_ring_in_shared_memory():
+    """The final norm fuses into a 16-bit vocabulary projection (folded, weight ring 4 blocks in
+    shared memory: H200 bench/results/wring, v1); quantized ones keep the norm's own kernel."""
     head = dict(n=151936, k=896, wdtype="bfloat16", bias=False, norm=1e-6)
     plan = gemv_mma.default_plan("bfloat16", 151936, 896)
-    assert not gemv_mma.fits(head, plan)
-    monkeypatch.setattr(gemv_mma, "VOCAB_NORM", True)
     assert gemv_mma.fits(head, plan)
     f = gemv_mma.kernel(head, plan, pdl=True)
     assert check_m_flow(f) is f
+    assert f.script() == gemv_mma.kernel(head, plan, pdl=True, fold=True, wring=4).script()
+    plain = gemv_mma.kernel(dict(head, norm=None), plan).script()
+    assert "shared.dyn" in f.script() and "shared.dyn" not in plain
     q8 = dict(head, wdtype="q8_0")
     assert not gemv_mma_quant.fits(q8, gemv_mma_quant.default_plan("q8_0", 151936, 896))

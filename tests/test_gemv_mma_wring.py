@@ -1,11 +1,11 @@
 """The tensor-core GEMV's weight ring in shared memory (`wring`, a mapping; default
-gemv_mma.weight_ring: gate_up's shape 4 blocks, others in registers): cp.async copies of each
-lane's own 16 bytes a block, `wring` blocks deep, read back after cp.async.wait_group. The same
-MMAs in the same order, so the same bits: that is the H200's check (bench/lab_kernels.py --set
-wring: every variant `same_as` the register-ring kernel, M = 1..17; gpu_same_bits of the step).
-Here: the M rule, the PDL order (a cp.async to shared memory only reads its global address),
-the clamp to K's blocks, all shared memory dynamic with the ring, the defaults, and that
-quantized kernels are untouched."""
+gemv_mma.weight_ring: the LM head taking the final norm 4 blocks, others in registers): cp.async
+copies of each lane's own 16 bytes a block, `wring` blocks deep, read back after
+cp.async.wait_group. The same MMAs in the same order, so the same bits: that is the H200's check
+(bench/lab_kernels.py --set wring: every variant `same_as` the register-ring kernel, M = 1..17;
+gpu_same_bits of the step). Here: the M rule, the PDL order (a cp.async to shared memory only
+reads its global address), the clamp to K's blocks, all shared memory dynamic with the ring, the
+defaults, and that quantized kernels are untouched."""
 
 from __future__ import annotations
 
@@ -47,9 +47,11 @@ def test_wring_is_clamped_to_k_blocks():
     assert "shared.dyn" not in _kernel(GATE_UP, wring=0).script()
 
 
-def test_the_default_ring_is_gate_ups_alone():
-    assert _kernel(GATE_UP).script() == _kernel(GATE_UP, wring=4).script()
-    for params in (DOWN, HEAD):
+def test_the_default_ring_is_the_normed_lm_heads_alone():
+    normed = dict(HEAD, norm=1e-6)
+    assert _kernel(normed).script() == _kernel(normed, wring=4).script()
+    assert _kernel(normed).script() != _kernel(normed, wring=0).script()
+    for params in (GATE_UP, DOWN, HEAD):
         assert _kernel(params).script() == _kernel(params, wring=0).script()
 
 

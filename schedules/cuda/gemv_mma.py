@@ -34,9 +34,9 @@ Fused forms (speccc.ops.gemv: params `norm` and `epilogue`):
                    0.678 -> 0.638 ms at 512, M=16 0.984 -> 0.885; SmolLM2 Q4_1 0.558 -> 0.514
                    at 100 positions).
   norm (prologue)  (`fold=False`, a lab form) X is normalized on the way in: x[m, k] *
-                   inv[m] * g[k], inv[m] as above with row m's sum taken by warp m % warps of every CTA in one
-                   fixed order (lane l adds k = l, l + 32, ... serially, then an XOR butterfly).
-                   Either way every CTA computes the same bits for a row.
+                   inv[m] * g[k], inv[m] as above with row m's sum taken by warp m % warps of
+                   every CTA in one fixed order (lane l adds k = l, l + 32, ... serially, then an
+                   XOR butterfly). Either way every CTA computes the same bits for a row.
   "" / bias        Y[m, n] = acc (+ B[n])
   residual         Y[m, n] = acc (+ B[n]) + R[m, n]
   silu_mul         W is [gate; up] (N = 2F); Y[m, j] = g / (1 + exp(-g)) * u, g, u the outputs
@@ -130,27 +130,22 @@ def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
     )  # fmt: skip
 
 
-# whether a 16-bit vocabulary projection takes the norm (folded: no pass before the loop, so its
-# CTAs do not each repeat one) instead of the final norm's own kernel: off until measured (the
-# fold lab's lm_head_norm cases set it; the fusion pass would then fuse the final norm)
-VOCAB_NORM = False
-
-
 def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA) -> bool:
-    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. Not a vocabulary
-    projection (N >= VOCAB_N) with the norm prologue: its thousands of CTAs in many waves each
-    recompute the rows' norms (H200 lab_kernels_13, Qwen bf16: 91.6 us at M=1 and 100.2 at M=8
-    with it, 82.7 / 84.1 without; in the step ab_l2/h6: M=16 1.09 -> 1.06 ms, M <= 8 unchanged;
-    lab smolq_head2, SmolLM2 Q8_0 at its ring depth 2: 23.1 / 27.2 / 37.2 us at M = 1 / 8 / 16
-    with it, 17.2 / 17.7 / 20.8 without), so the final norm stays its own kernel (but see
-    VOCAB_NORM)."""
+    """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. A quantized vocabulary
+    projection (N >= VOCAB_N) does not take the norm: its prologue has thousands of CTAs in many
+    waves each recompute the rows' norms (H200 lab smolq_head2, SmolLM2 Q8_0 at its ring depth 2:
+    23.1 / 27.2 / 37.2 us at M = 1 / 8 / 16 with it, 17.2 / 17.7 / 20.8 without), so its final
+    norm stays its own kernel. A 16-bit one takes it folded (no pass before the loop) with the
+    weight ring in shared memory (weight_ring): H200 bench/results/wring, Qwen bf16 LM head
+    75.2 us at M=1 against 79.0 norm-free after the norm's own kernel; the step (v1) 0.640 ->
+    0.630 ms at M=1 @512, 0.739 -> 0.733 @4095 (with the prologue it had been slower: lab 13,
+    91.6 us against 82.7)."""
     if plan is None or plan.tree != "mma" or params["wdtype"] not in dtypes:
         return False
     if params["k"] % (BLOCK * plan.warps) or params["k"] // (BLOCK * plan.warps) < 2:
         return False  # whole blocks a warp, at least two (the weight ring loads one ahead)
-    if params.get("norm") is not None and params["n"] >= VOCAB_N:
-        if not (VOCAB_NORM and dtypes == MMA):
-            return False
+    if params.get("norm") is not None and params["n"] >= VOCAB_N and dtypes != MMA:
+        return False
     ep = params.get("epilogue", "")
     if ep == "rope_kv":  # one CTA = a head's outputs i and i + hd/2, 8 of each
         return plan.tile_n == 2 and params["head_dim"] % 32 == 0
@@ -187,15 +182,15 @@ def ctas_per_sm(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 3 if norm and gate_up else 1
 
 
-def weight_ring(plan: ReductionPlan, n: int, k: int) -> int:
+def weight_ring(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     """How many blocks deep the weight ring in shared memory is (`kernel`'s `wring`), 0: the
     ring in registers; from the shape and plan only (a mapping: the same MMAs in the same
-    order). H200 lab wring/t4 (M=1, warm / cold L2): gate_up + norm + SiLU 8.4 / 11.5 -> 6.5 /
-    8.4 us at 4 blocks (the register ring, capped at 4 slots by its 3 CTAs an SM, waits on its
-    loads: ncu m_scaling/t3, 0.20 issued warps a scheduler); the LM head gains at M=1 but loses
-    at M=16 (89.7 -> 102.8 us), down loses at every depth."""
-    gate_up = 2048 < n < VOCAB_N and k < 2048 and plan.tile_n == 4
-    return 4 if gate_up else 0
+    order). H200 labs bench/results/wring (M = 1 / 16, us warm): the LM head taking the final
+    norm (fits) 87.5 / 102.4 in registers (255, spilling) -> 75.2 / 85.8 at 4 blocks,
+    below the norm-free head's 79.0 / 87.8; gate_up + SiLU 8.6 -> 6.5 alone, but no faster in
+    the step (u1: 0.636 / 0.636 ms against 0.637 / 0.635 at M=1, M=8 +1-2%); the norm-free
+    LM head, qkv, wo and down: no faster at any depth."""
+    return 4 if n >= VOCAB_N and norm else 0
 
 
 def mma_parts(dt: str, packed: bool):
@@ -261,7 +256,7 @@ def kernel(
     TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
     KBW = k // BLOCK // NW  # blocks per warp
     MB = min_ctas if min_ctas is not None else ctas_per_sm(plan, n, k, eps is not None)
-    wring = weight_ring(plan, n, k) if wring is None else wring
+    wring = weight_ring(plan, n, k, eps is not None) if wring is None else wring
     WRING = None if quant is not None or min(wring, KBW) < 2 else min(wring, KBW)
     P = WRING - 1 if WRING else min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
     U = P + 1
