@@ -1,0 +1,19 @@
+# Call X1 (prepared in the fourteenth session, about 4 minutes): three questions on main's Qwen
+# step (q15_main: `python3 build.py --target cuda --model qwen2.5-0.5b --max-ctx 4096`).
+# 1. Where M=8's attention cost goes (+1.9 us a layer over M=1 at 512, W1; the largest part of
+#    M=8's extra 72 us): Nsight Compute stall sampling of split attention at M=1 and M=8 @512
+#    (the regexes `attention` and `attention_n` match the same kernel; two names, two reports).
+# 2. The LM head's bulk L2 prefetch, now that its predecessor is a PDL kernel (the last layer's
+#    down; the final norm is fused into the head): q15_l2 (`--knob gemv.l2=True`: only the LM
+#    head changes) same bits, then A/B at M = 1, 8, 16 (a mapping: no order).
+# 3. Attention at 4096 positions against issue 10's 8 us (profile at M=1 @4095).
+# Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2.
+. bench/h200/lib.sh
+setup_call x1 "q15_main q15_l2"
+ncu_sass q15_main 1 512 attention
+ncu_sass q15_main 8 512 attention_n
+same_bits q15_main q15_l2 q15_l2 120 1,511,4095
+ab_step 2 "q15_main q15_l2" --m 1,8,16 --lengths 512,4095
+OUT=$R timeout 90 python3 bench/gpu_step.py .carry/q15_main --m 1 --lengths 4095 --peers none --profile-m 1 --name prof_4095 > $R/prof_4095.log 2>&1
+echo "prof rc=$? $(( $(date +%s)-t0 ))s"; grep -E "replay|profile M=" $R/prof_4095.log | cut -c1-250
+finish_call x1
