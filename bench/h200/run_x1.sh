@@ -7,11 +7,15 @@
 #    down; the final norm is fused into the head): q15_l2 (`--knob gemv.l2=True`: only the LM
 #    head changes) same bits, then A/B at M = 1, 8, 16 (a mapping: no order).
 # 3. Attention at 4096 positions against issue 10's 8 us (profile at M=1 @4095).
-# Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2.
+# 4. Why gate_up's weight ring in shared memory (q14_wr, wring/u1: 8.6 -> 6.5 us alone) bought
+#    nothing in the step: its ncu in the step at M=1 @512 (`n9728`), next to main's (the same
+#    kernel as q12_main's in m_scaling/t3/ncu_n9728.txt): DRAM throughput, stalls.
+# Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2 .carry/lite_q14_wr.
 . bench/h200/lib.sh
-setup_call x1 "q15_main q15_l2"
+setup_call x1 "q15_main q15_l2 q14_wr"
 ncu_sass q15_main 1 512 attention
 ncu_sass q15_main 8 512 attention_n
+ncu_sass q14_wr 1 512 n9728
 same_bits q15_main q15_l2 q15_l2 120 1,511,4095
 ab_step 2 "q15_main q15_l2" --m 1,8,16 --lengths 512,4095
 OUT=$R timeout 90 python3 bench/gpu_step.py .carry/q15_main --m 1 --lengths 4095 --peers none --profile-m 1 --name prof_4095 > $R/prof_4095.log 2>&1
