@@ -2,8 +2,8 @@
 
   python bench/lab_kernels.py build OUTDIR [--set NAME]  # here (CPU box + nvcc): one module +
       # fatbin; NAME: all (default), gemv3, smol, norm, smolq, smolq_head, smolq_head2,
-      # smolq_more, qwen_par, qwen_par2, fold, wring, wring2 (the _cases_* functions say what
-      # each holds)
+      # smolq_more, qwen_par, qwen_par2, qwen_par3, fold, wring, wring2 (the _cases_*
+      # functions say what each holds)
   python bench/lab_kernels.py run OUTDIR       # GPU host: torch + apache-tvm-ffi, no tvm
 
 For every case, run checks (exit 1 if any fails): row i of an M-row call == the single-row call,
@@ -219,7 +219,7 @@ def _cases_smolq(only: dict | None = None):
 
 
 QWEN_PAR = {  # round: {GEMV: (N, K, bias, fused, [variant])}; a variant: (warps, tile_n,
-    # xdepth or None[, weight ring depth or 0[, CTAs an SM]])
+    # xdepth or None[, weight ring depth or 0[, CTAs an SM or 0[, shared weight ring (wring)]]])
     "qwen_par": {
         "down_residual": (896, 4864, False, dict(epilogue="residual"),
                           [(19, 1, None), (19, 1, 1), (19, 1, 1, 3), (4, 1, None)]),
@@ -239,6 +239,15 @@ QWEN_PAR = {  # round: {GEMV: (N, K, bias, fused, [variant])}; a variant: (warps
                           [(19, 1, 1, 2), (19, 1, 1, 4), (19, 1, 2, 3), (8, 1, 1, 3)]),
         "wo_residual": (896, 896, False, dict(epilogue="residual"), [(14, 1, None)]),
         "lm_head": (151936, 896, False, {}, [(4, 8, None, 3), (7, 8, None, 2), (7, 4, None, 2)]),
+    },
+    "qwen_par3": {  # gate_up's splits again with its weight ring in shared memory (wring/u1: 4
+        # blocks 8.6 -> 6.5 us alone; registers 167 with 176 B of spill -> 126), which frees the
+        # registers that capped more warps or CTAs an SM in qwen_par / qwen_par2
+        "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"),
+                              [(4, 4, None, 0, 0, 4), (4, 4, None, 0, 4, 4), (4, 2, None, 0, 0, 4),
+                               (4, 2, None, 0, 6, 4), (7, 4, None, 0, 2, 4), (7, 4, None, 0, 1, 4),
+                               (7, 2, None, 0, 2, 4), (14, 2, None, 0, 1, 2), (2, 4, None, 0, 4, 4),
+                               (4, 8, None, 0, 2, 4)]),
     },
 }  # fmt: skip
 
@@ -351,7 +360,7 @@ def _cases_qwen_par(round_: str = "qwen_par"):
         plan = select_plan("gemv", "bfloat16", n, k, "cuda")
         out.append((f"qwen_{name}_def", "gemv", dict(p, plan=plan.to_dict(), src="new")))
         for w, t, xd, *more in variants:
-            ring, mb = (*more, 0, 0)[:2]
+            ring, mb, wr = (*more, 0, 0, None)[:3]
             change = dict(warps=w, split=w, tile_n=t, **({"prefetch": ring} if ring else {}))
             v = dict(p, plan=replace(plan, **change).to_dict(), src="new")
             tag = (
@@ -363,6 +372,8 @@ def _cases_qwen_par(round_: str = "qwen_par"):
                 v["xdepth"] = xd
             if mb:
                 v["min_ctas"], tag = mb, tag + f"c{mb}"
+            if wr is not None:
+                v["wring"], tag = wr, tag + f"r{wr}"
             out.append((f"qwen_{name}_{tag}", "gemv", v))
     return out
 
