@@ -2,8 +2,8 @@
 # Fill .carry/ (ignored by git) on the build box for the calls the last closing note prepared, so
 # a fresh checkout needs one command: the wheels, runtime libraries and GGUF parts
 # (carry_setup.sh); bench/lab_sync.py's build; main's real-weight SmolLM2 builds (and the 6-layer
-# self-draft) for run_r2.sh + run_r3.sh, and the labs and builds of run_t1.sh .. run_t4.sh, as
-# lite builds (unlite.sh).
+# self-draft) for run_r2.sh + run_r2b.sh + run_r3.sh, and the labs and builds of run_x1.sh and
+# run_x2.sh, as lite builds (unlite.sh). Earlier calls' builds are in git history.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash bench/h200/carry_setup.sh
@@ -20,19 +20,12 @@ lite() {  # NAME BUILD_ARGS...: build.py into a fresh cache, packed as .carry/li
 }
 lite smol_kv_real --model smollm2-135m --max-ctx 2048
 lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
-# run_t1.sh: the fold lab (Qwen and SmolLM2 normed GEMVs, with and without the fold)
-rm -rf .carry/foldlab2 && python3 bench/lab_kernels.py build .carry/foldlab2 --set fold
-# run_t2.sh's baseline: main's SmolLM2-shape build
-lite s10_w --model smollm2-135m-shape --max-ctx 2048
-# run_t3.sh: main's Qwen-shape build; split attention at two rows a CTA and top-2 through a
-# counter (both same bits); main at --max-ctx 1024 (a diagnostic)
-lite q12_main --model qwen2.5-0.5b --max-ctx 4096
-lite q12_rows2 --knob attention.rows=2 --model qwen2.5-0.5b --max-ctx 4096
-lite q12_t2c --knob top2.cluster=False --model qwen2.5-0.5b --max-ctx 4096
-lite q12_c1024 --model qwen2.5-0.5b --max-ctx 1024
-# run_t4.sh: the weight ring in shared memory (gemv_mma `wring`): its lab, and the step at
-# depths 3 and 4
-rm -rf .carry/wringlab && python3 bench/lab_kernels.py build .carry/wringlab --set wring
-lite q12_wr3 --knob gemv.wring=3 --model qwen2.5-0.5b --max-ctx 4096
-lite q12_wr4 --knob gemv.wring=4 --model qwen2.5-0.5b --max-ctx 4096
+# run_x1.sh: main's Qwen-shape build, and with the LM head's bulk L2 prefetch (`gemv.l2`: only
+# the LM head changes). (Its ncu of gate_up with the shared ring needs .carry/lite_q14_wr, which
+# only the fourteenth session's checkout holds: main then with gemv_mma.weight_ring giving the
+# gate_up shape 4 blocks; run_x1.sh skips that step without it.)
+lite q15_main --model qwen2.5-0.5b --max-ctx 4096
+lite q15_l2 --knob gemv.l2=True --model qwen2.5-0.5b --max-ctx 4096
+# run_x2.sh: the lab of gate_up's splits with its weight ring in shared memory
+rm -rf .carry/par3lab && python3 bench/lab_kernels.py build .carry/par3lab --set qwen_par3
 du -sh .carry/*

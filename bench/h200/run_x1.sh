@@ -12,10 +12,11 @@
 #    kernel as q12_main's in m_scaling/t3/ncu_n9728.txt): DRAM throughput, stalls.
 # Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2 .carry/lite_q14_wr.
 . bench/h200/lib.sh
-setup_call x1 "q15_main q15_l2 q14_wr"
+WR=$([ -f .carry/lite_q14_wr/a.tgz ] && echo q14_wr)
+setup_call x1 "q15_main q15_l2 $WR"
 ncu_sass q15_main 1 512 attention
 ncu_sass q15_main 8 512 attention_n
-ncu_sass q14_wr 1 512 n9728
+[ -n "$WR" ] && ncu_sass q14_wr 1 512 n9728
 same_bits q15_main q15_l2 q15_l2 120 1,511,4095
 ab_step 2 "q15_main q15_l2" --m 1,8,16 --lengths 512,4095
 OUT=$R timeout 90 python3 bench/gpu_step.py .carry/q15_main --m 1 --lengths 4095 --peers none --profile-m 1 --name prof_4095 > $R/prof_4095.log 2>&1
