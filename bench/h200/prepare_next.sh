@@ -26,6 +26,7 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 # gate_up shape 4 blocks; run_x1.sh skips that step without it.)
 lite q15_main --model qwen2.5-0.5b --max-ctx 4096
 lite q15_l2 --knob gemv.l2=True --model qwen2.5-0.5b --max-ctx 4096
+lite q15_layer --model qwen2.5-0.5b-layer --max-ctx 4096
 # run_x2.sh: the lab of gate_up's splits with its weight ring in shared memory
 rm -rf .carry/par3lab && python3 bench/lab_kernels.py build .carry/par3lab --set qwen_par3
 du -sh .carry/*

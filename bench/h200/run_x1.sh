@@ -10,10 +10,14 @@
 # 4. Why gate_up's weight ring in shared memory (q14_wr, wring/u1: 8.6 -> 6.5 us alone) bought
 #    nothing in the step: its ncu in the step at M=1 @512 (`n9728`), next to main's (the same
 #    kernel as q12_main's in m_scaling/t3/ncu_n9728.txt): DRAM throughput, stalls.
-# Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2 .carry/lite_q14_wr.
+# 5. How much of a layer's time is DRAM: q15_layer (`--model qwen2.5-0.5b-layer --max-ctx
+#    4096`: one Qwen layer, the same kernels, a 4096-token head; 37 MB of weights stay in L2
+#    across replays) profiled at M = 1, 8 @512, against W1's per-kernel times of the 24 layers.
+# Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2 .carry/lite_q15_layer
+# .carry/lite_q14_wr.
 . bench/h200/lib.sh
 WR=$([ -f .carry/lite_q14_wr/a.tgz ] && echo q14_wr)
-setup_call x1 "q15_main q15_l2 $WR"
+setup_call x1 "q15_main q15_l2 q15_layer $WR"
 ncu_sass q15_main 1 512 attention
 ncu_sass q15_main 8 512 attention_n
 [ -n "$WR" ] && ncu_sass q14_wr 1 512 n9728
@@ -21,4 +25,6 @@ same_bits q15_main q15_l2 q15_l2 120 1,511,4095
 ab_step 2 "q15_main q15_l2" --m 1,8,16 --lengths 512,4095
 OUT=$R timeout 90 python3 bench/gpu_step.py .carry/q15_main --m 1 --lengths 4095 --peers none --profile-m 1 --name prof_4095 > $R/prof_4095.log 2>&1
 echo "prof rc=$? $(( $(date +%s)-t0 ))s"; grep -E "replay|profile M=" $R/prof_4095.log | cut -c1-250
+OUT=$R timeout 90 python3 bench/gpu_step.py .carry/q15_layer --m 1,8 --lengths 512 --peers none --profile-m 1,8 --name prof_layer > $R/prof_layer.log 2>&1
+echo "layer rc=$? $(( $(date +%s)-t0 ))s"; grep -E "replay|profile M=" $R/prof_layer.log | cut -c1-250
 finish_call x1

@@ -65,6 +65,15 @@ PRESETS: dict[str, Preset] = {
             head_dim=64, vocab=151936, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
             qkv_bias=True,
         ),
+        # A diagnostic: one layer of the seed's shape and a 4096-token vocabulary, 37 MB of
+        # weights, all of which stay in the H200's 50 MB L2 across graph replays: its profile
+        # times a layer's kernels without DRAM, against the 24-layer step's.
+        shape(
+            "qwen2.5-0.5b-layer", "bfloat16",
+            arch="qwen2", n_layers=1, hidden=896, ffn=4864, n_heads=14, n_kv_heads=2,
+            head_dim=64, vocab=4096, rope_theta=1e6, rms_eps=1e-6, tie_embeddings=True,
+            qkv_bias=True,
+        ),
         # Qwen/Qwen3-0.6B: per-head q/k RMSNorm, head_dim 128 (q_dim 2048 != hidden 1024).
         shape(
             "qwen3-0.6b", "bfloat16",
