@@ -2,8 +2,8 @@
 # Fill .carry/ (ignored by git) on the build box for the calls the last closing note prepared, so
 # a fresh checkout needs one command: the wheels, runtime libraries and GGUF parts
 # (carry_setup.sh); bench/lab_sync.py's build; main's real-weight SmolLM2 builds (and the 6-layer
-# self-draft) for run_r2.sh + run_r2b.sh + run_r3.sh, and the labs and builds of run_x1.sh and
-# run_x2.sh, as lite builds (unlite.sh). Earlier calls' builds are in git history.
+# self-draft) for run_r2.sh + run_r2b.sh + run_r3.sh, and the labs and builds of run_x1.sh ..
+# run_x3.sh, as lite builds (unlite.sh). Earlier calls' builds are in git history.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash bench/h200/carry_setup.sh
@@ -27,6 +27,16 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 lite q15_main --model qwen2.5-0.5b --max-ctx 4096
 lite q15_l2 --knob gemv.l2=True --model qwen2.5-0.5b --max-ctx 4096
 lite q15_layer --model qwen2.5-0.5b-layer --max-ctx 4096
+# run_x3.sh: gate_up's ring in shared memory at 4 and 6 blocks, and at 7 warps (a new order:
+# built from main with shape_plan and ctas_per_sm patched for it, then restored)
+lite q15_gr4 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
+lite q15_gr6 --knob gemv.wring=6 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
+trap 'git checkout -- schedules/cuda/gemv_mma.py' EXIT
+sed -i 's/tile_n, warps = 4, _divisor(kb, (4, 2))/tile_n, warps = 4, _divisor(kb, (7, 4, 2))/;
+        s/return 3 if norm and gate_up else 1/return 2 if norm and gate_up else 1/' \
+  schedules/cuda/gemv_mma.py
+lite q15_gw7 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
+git checkout -- schedules/cuda/gemv_mma.py
 # run_x2.sh: the lab of gate_up's splits with its weight ring in shared memory
 rm -rf .carry/par3lab && python3 bench/lab_kernels.py build .carry/par3lab --set qwen_par3
 du -sh .carry/*

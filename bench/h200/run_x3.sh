@@ -1,0 +1,21 @@
+# Call X3 (prepared in the fourteenth session, about 3 minutes): gate_up's post-wait chain in the
+# step. With PDL a GEMV loads its first ring blocks before griddepcontrol.wait and the rest of
+# its K range after it, so the lab (no PDL, every load timed) can mislead: wring/u1's 8.6 ->
+# 6.5 us alone bought nothing in the step. Main against, all with gate_up alone changed:
+#   q15_gr4  its weight ring in shared memory, 4 blocks (`--knob gemv.wring=4 --knob
+#            gemv.wring_n=9728`; a mapping: same bits)
+#   q15_gr6  6 blocks, so 5 of a warp's 7 are in flight before the wait (`gemv.wring=6`; 124
+#            registers, no spill; 7 spills: its X ring takes 7 slots)
+#   q15_gw7  7 warps of 4 blocks, ring 4 in shared memory, 2 CTAs an SM (a new order: main with
+#            gemv_mma.shape_plan's `(4, 2)` for N > 2048, K < 2048 -> `(7, 4, 2)` and
+#            ctas_per_sm's 3 -> 2, plus the two knobs above; 122 registers; prepare_next.sh
+#            builds it that way). If it wins, its own order needs own_order + race1000 before
+#            any merge.
+# Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_gr4 .carry/lite_q15_gr6
+# .carry/lite_q15_gw7.
+. bench/h200/lib.sh
+setup_call x3 "q15_main q15_gr4 q15_gr6 q15_gw7"
+same_bits q15_main q15_gr4 q15_gr4 120 1,511,4095
+same_bits q15_main q15_gr6 q15_gr6 120 1,511,4095
+ab_step 2 "q15_main q15_gr4 q15_gr6 q15_gw7" --m 1,8,16 --lengths 512
+finish_call x3
