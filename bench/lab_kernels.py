@@ -241,8 +241,10 @@ QWEN_PAR = {  # round: {GEMV: (N, K, bias, fused, [variant])}; a variant: (warps
         "lm_head": (151936, 896, False, {}, [(4, 8, None, 3), (7, 8, None, 2), (7, 4, None, 2)]),
     },
     "qwen_par3": {  # gate_up's splits again with its weight ring in shared memory (wring/u1: 4
-        # blocks 8.6 -> 6.5 us alone; registers 167 with 176 B of spill -> 126), which frees the
-        # registers that capped more warps or CTAs an SM in qwen_par / qwen_par2
+        # blocks 8.6 -> 6.5 us alone; registers 168 -> 128), which frees the registers that
+        # capped more warps or CTAs an SM in qwen_par / qwen_par2. Built with PDL
+        # (QWEN_PAR_PDL): a launch's weight loads before its wait overlap the launch before it,
+        # as in the step (without, the lab's 8.6 -> 6.5 bought nothing in the step)
         "gate_up_norm_silu": (9728, 896, False, dict(norm=1e-6, epilogue="silu_mul"),
                               [(4, 4, None, 0, 0, 4), (4, 4, None, 0, 4, 4), (4, 2, None, 0, 0, 4),
                                (4, 2, None, 0, 6, 4), (7, 4, None, 0, 2, 4), (7, 4, None, 0, 1, 4),
@@ -344,6 +346,9 @@ def _cases_wring(round_: str = "wring"):
     return out
 
 
+QWEN_PAR_PDL = ("qwen_par3",)  # rounds built with PDL (griddepcontrol, programmatic launches)
+
+
 def _cases_qwen_par(round_: str = "qwen_par"):
     """(name, kind, params) of a qwen_par round: the Qwen-shape fused GEMVs at more warps a CTA
     (or more CTAs) than their default plan, for parallelism at M=1 (ncu, sync_floor/r8: down 112
@@ -357,6 +362,8 @@ def _cases_qwen_par(round_: str = "qwen_par"):
     out = []
     for name, (n, k, bias, fused, variants) in QWEN_PAR[round_].items():
         p = dict(n=n, k=k, wdtype="bfloat16", bias=bias, **fused)
+        if round_ in QWEN_PAR_PDL:
+            p["pdl"] = True
         plan = select_plan("gemv", "bfloat16", n, k, "cuda")
         out.append((f"qwen_{name}_def", "gemv", dict(p, plan=plan.to_dict(), src="new")))
         for w, t, xd, *more in variants:
@@ -525,14 +532,15 @@ def build(outdir: str, case_set: str = "all") -> None:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
             knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch", "fold")
-            knobs += ("wring",)
+            knobs += ("wring", "pdl")
             op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
             elif plan.tree == "mma":
                 f = gemv_mma.kernel(
-                    op, plan, xdepth=p.get("xdepth"), min_ctas=p.get("min_ctas"),
-                    l2=p.get("l2_prefetch"), fold=p.get("fold"), wring=p.get("wring"),
+                    op, plan, p.get("pdl", False), xdepth=p.get("xdepth"),
+                    min_ctas=p.get("min_ctas"), l2=p.get("l2_prefetch"), fold=p.get("fold"),
+                    wring=p.get("wring"),
                 )  # fmt: skip
             else:
                 f = gemv_lanes.kernel(op, plan)
