@@ -205,6 +205,7 @@ def test_gpu_spec_cpu_smoke(tmp_path, monkeypatch):
     assert pl["efficiency"] == pytest.approx(pl["speedup_vs_greedy"] / pl["tokens_per_verify_step"])
     assert set(res["speed"]["grounded"]) == {
         "greedy",
+        "greedy-steps",
         "prompt-lookup_k4",
         "prompt-lookup_k8",
         "prompt-lookup-policy_k4",
@@ -357,3 +358,14 @@ def test_race_test_passes_a_deterministic_step_and_catches_a_replay_that_moves()
 
     eng.activations = racy_top2
     assert replays(eng, 5, 3, n=3) == [3]
+
+
+def test_gpu_decode_cpu_smoke(tmp_path, monkeypatch):
+    from bench import gpu_decode
+
+    monkeypatch.setenv("OUT", str(tmp_path))
+    argv = [str(llvm_artifact("tiny")), "--tokens", "20", "--chunk", "8", "--reps", "1"]
+    assert gpu_decode.main(argv) == 0
+    res = json.loads((tmp_path / "gpu_decode_tiny.json").read_text())
+    assert res["all_identical"] and set(res["identity"]) == {"greedy", "sampled"}
+    assert set(res["timing"]) == {"replay", "steps", "decode"}

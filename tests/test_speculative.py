@@ -46,7 +46,10 @@ class Recorder:
 
 class EngineRecorder(Recorder):
     """A Recorder of the exact Engine, which generate verifies through step_top2 (no [M, V] copy):
-    each call is recorded with the logits the step left in the engine's buffer."""
+    each call is recorded with the logits the step left in the engine's buffer. Plain decoding
+    takes the step-by-step path too (decode = None: no device loop), so every step is seen."""
+
+    decode = None
 
     def step_top2(self, ids):
         p = self.backend.pos

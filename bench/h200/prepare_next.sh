@@ -27,6 +27,7 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 lite q15_main --model qwen2.5-0.5b --max-ctx 4096
 lite q15_l2 --knob gemv.l2=True --model qwen2.5-0.5b --max-ctx 4096
 lite q15_layer --model qwen2.5-0.5b-layer --max-ctx 4096
+lite s15_main --model smollm2-135m-shape --max-ctx 2048
 # run_x3.sh: gate_up's ring in shared memory at 4 and 6 blocks, and at 7 warps (a new order:
 # built from main with shape_plan and ctas_per_sm patched for it, then restored)
 lite q15_gr4 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096

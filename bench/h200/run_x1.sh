@@ -13,11 +13,22 @@
 # 5. How much of a layer's time is DRAM: q15_layer (`--model qwen2.5-0.5b-layer --max-ctx
 #    4096`: one Qwen layer, the same kernels, a 4096-token head; 37 MB of weights stay in L2
 #    across replays) profiled at M = 1, 8 @512, against W1's per-kernel times of the 24 layers.
+# 6. Plain decoding on the device (Engine.decode: the step's graph with a feed of its sampled
+#    token into the next step, replayed; generate's plain path since the fourteenth session,
+#    CPU-tested only): bench/gpu_decode.py on SmolLM2's shape (s15_main: `python3 build.py
+#    --target cuda --model smollm2-135m-shape --max-ctx 2048`) and q15_main: the same tokens and
+#    K/V as step_sample (greedy and sampled, with a negative control), and ms a token against
+#    step_sample and the replay. If it is not identical, revert generate's default
+#    (device_loop=False) before anything else.
 # Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2 .carry/lite_q15_layer
-# .carry/lite_q14_wr.
+# .carry/lite_s15_main .carry/lite_q14_wr.
 . bench/h200/lib.sh
 WR=$([ -f .carry/lite_q14_wr/a.tgz ] && echo q14_wr)
-setup_call x1 "q15_main q15_l2 q15_layer $WR"
+setup_call x1 "q15_main q15_l2 q15_layer s15_main $WR"
+for b in s15_main q15_main; do
+  OUT=$R timeout 90 python3 bench/gpu_decode.py .carry/$b > $R/decode_$b.log 2>&1
+  echo "decode $b rc=$? $(( $(date +%s)-t0 ))s"; tail -6 $R/decode_$b.log | cut -c1-200
+done
 ncu_sass q15_main 1 512 attention
 ncu_sass q15_main 8 512 attention_n
 [ -n "$WR" ] && ncu_sass q14_wr 1 512 n9728

@@ -21,6 +21,12 @@ in the staged inputs; set_sampling(params) writes them once for all rows (greedy
 default), and the sampled token of each row comes back in the same small copy as the top-2
 (sampled_host). Row i's token is a pure function of its logits, the params and its absolute
 position, so it is the same in an M-row verify as in a one-token step.
+
+Plain decoding without the host between tokens: decode(token, n) runs n one-token steps, each
+consuming the token the step before sampled, on the device (one CUDA graph of the step and a
+feed of its sampled token into the next step's id, position + 1 and a token ring, replayed n
+times), and reads the n tokens back in one copy: the same kernels on the same inputs as n
+step_sample calls, so the same tokens and K/V, without n device-to-host round trips.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from speccc.runtime.weights import weight_planes
 from speccc.sampling.params import GREEDY, SamplingParams
 
 DEFAULT_MAX_ROWS = 17
+DECODE_MAX = 64  # one-token steps a decode() call runs before reading its tokens back
 
 
 class Engine:
@@ -63,6 +70,7 @@ class Engine:
         self._pos = 0
         self._calls_by_m: dict[int, list] = {}
         self._graphs: dict[int, torch.cuda.CUDAGraph] = {}
+        self._loop: torch.cuda.CUDAGraph | None = None  # decode(): a step, then _feed
         self.use_graphs = cuda_graphs and self.device.type == "cuda"
         self.steps = 0  # step() calls, for stats
         self._last_m = 0  # rows of the last step
@@ -126,6 +134,11 @@ class Engine:
         self._sample_id = self._host_view(top2, t["sample_id"])  # [max_rows] int32
         self._params_np = self._host_view(host, t["sample_params"]).numpy()  # [max_rows, WORDS]
         self.sampling = GREEDY
+        # decode(): the sampled tokens of its steps, in order, and where the next one goes
+        self._ring = torch.zeros(DECODE_MAX, dtype=torch.int32, device=self.device)
+        self._ring_at = torch.zeros(1, dtype=torch.int64, device=self.device)
+        self._ring_host = pinned(self._ring) if cuda else None
+        self._ring_done = torch.cuda.Event() if cuda else None
 
     def _host_view(self, host: torch.Tensor, member: torch.Tensor) -> torch.Tensor:
         """The view of host storage `host` laid out as `member` is in its packed device storage."""
@@ -170,6 +183,32 @@ class Engine:
     def _run_graph(self, m: int) -> None:
         self._capture(m)
         self._graphs[m].replay()
+
+    def _feed(self) -> None:
+        """After a one-row step, on the device: its sampled token to the decode ring and into
+        the next step's id, at the next position."""
+        t = self._tensors
+        token = t["sample_id"][:1]
+        self._ring.index_copy_(0, self._ring_at, token)
+        self._ring_at.add_(1)
+        t["ids"][:1].copy_(token)
+        t["pos"][:1].add_(1)
+
+    def _capture_loop(self) -> None:
+        """decode()'s graph: the one-row step, then _feed (warmed up outside the capture; what
+        the warm-up leaves in ids, pos and the ring, decode() overwrites before any replay)."""
+        if self._loop is None:
+            self._capture(1)
+            s = torch.cuda.Stream()
+            s.wait_stream(torch.cuda.current_stream())
+            with torch.cuda.stream(s):
+                self._feed()
+            torch.cuda.current_stream().wait_stream(s)
+            g = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(g):
+                self._run(1)
+                self._feed()
+            self._loop = g
 
     def _capture(self, m: int) -> None:
         if m not in self._graphs:
@@ -275,6 +314,39 @@ class Engine:
         copy, one small device-to-host copy)."""
         self.step(ids, logits=False)
         return self.top2_host()
+
+    def decode(self, token: int, n: int) -> list[int]:
+        """n one-token steps from `token` at pos, each consuming the token the step before it
+        sampled (set_sampling; greedy by default), run on the device without the host in
+        between; returns the n sampled tokens (one copy back). The same tokens and K/V as n
+        step_sample calls; pos advances by n. Raises ValueError (pos and the cache unchanged)
+        for n outside 1..DECODE_MAX, past max_ctx, or a token outside the vocabulary."""
+        if not 1 <= n <= DECODE_MAX:
+            raise ValueError(f"decode: n={n} outside 1..{DECODE_MAX}")
+        if self._pos + n > self.cfg.max_ctx:
+            raise ValueError(
+                f"KV cache full: pos {self._pos} + {n} tokens > max_ctx {self.cfg.max_ctx}"
+            )
+        ids = self._check([token], "decode")
+        if self.use_graphs:
+            self._capture_loop()
+        self._stage(ids)
+        self._ring_at.zero_()
+        for _ in range(n):
+            if self.use_graphs:
+                self._loop.replay()
+            else:
+                self._run(1)
+                self._feed()
+        self._pos += n
+        self._last_m = 1
+        self.steps += n
+        if self._ring_host is None:
+            return self._ring[:n].tolist()
+        self._ring_host.copy_(self._ring, non_blocking=True)
+        self._ring_done.record()
+        self._ring_done.synchronize()
+        return self._ring_host[:n].tolist()
 
     def prefill(self, ids) -> torch.Tensor:
         """Consume a prompt with the exact kernels, max_rows at a time; logits [1, V] of its last

@@ -24,6 +24,11 @@ verify row samples, so in exact mode speculative sampling emits exactly the toke
 sampling emits with the same seed. Guarded mode's margin for a sampled row is pick_margin (how
 far its logits may be off before the sampled token could change).
 
+Plain decoding (no proposer) in exact mode, without an audit, on an engine that decodes on the
+device (Engine.decode): DECODE_CHUNK tokens at a time, each chunk one copy back; tokens past
+eos_id in a chunk are dropped and their positions rolled back, so the output, the cache and
+pos are those of the step-by-step loop.
+
 Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
 [M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
 predictions are its top-1 ids (argmax_ids' rule: ties to the lowest id, NaN as -inf) and the
@@ -47,6 +52,7 @@ from speccc.speculative.proposers import Proposer, argmax_ids, top2_of
 from speccc.speculative.stats import Stats
 
 MODES = ("exact", "guarded", "torch")
+DECODE_CHUNK = 16  # plain decoding's tokens a device loop (Engine.decode) runs between readbacks
 log = logging.getLogger("speccc.generate")
 
 
@@ -158,6 +164,7 @@ def generate(
     top_k: int = 0,
     top_p: float = 1.0,
     min_p: float = 0.0,
+    device_loop: bool = True,
 ) -> Generation:
     """Plain (proposer=None) or speculative decoding from a fresh cache.
 
@@ -169,7 +176,11 @@ def generate(
     Stops after max_new_tokens, at eos_id, or when the cache is full; stats.stop_reason says
     which ("max_ctx" also logs a warning, since the output is cut short). on_token(t) is called
     with each output token, in order, as soon as it is final (accepted, and not past eos_id):
-    the tokens it sees are exactly the returned tokens."""
+    the tokens it sees are exactly the returned tokens.
+
+    device_loop: plain decoding (no proposer, exact mode, no audit) on an engine with
+    Engine.decode runs DECODE_CHUNK tokens on the device between readbacks, so on_token sees
+    them in bursts; False: one step and one readback a token. The tokens are the same."""
     _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
     params = SamplingParams(temperature, top_k, top_p, min_p, seed)
     prompt_ids = [int(t) for t in prompt_ids]
@@ -195,6 +206,8 @@ def generate(
     ctx = prompt_ids + out  # prompt and output so far; grows by appends (PromptLookup's index)
     stats.prefill_s = time.perf_counter() - t0
     stats.stop_reason = "max_new_tokens"
+    device_loop = device_loop and mode == "exact" and proposer is None and not audit
+    device_loop = device_loop and getattr(engine, "decode", None) is not None
     t0 = time.perf_counter()
     while len(out) < max_new_tokens and out[-1] != eos_id:
         p0 = backend.pos  # == len(prompt) + len(out) - 1: out[-1] is not consumed yet
@@ -208,6 +221,19 @@ def generate(
                 engine.cfg.max_ctx,
             )
             break
+        if device_loop:
+            n = min(DECODE_CHUNK, max_new_tokens - len(out), engine.cfg.max_ctx - p0)
+            new = engine.decode(out[-1], n)
+            if eos_id is not None and eos_id in new:
+                new = new[: new.index(eos_id) + 1]
+            engine.rollback(n - len(new))  # the steps past eos_id consumed tokens not kept
+            stats.steps += len(new)
+            stats.rows += len(new)
+            out += new
+            ctx += new
+            for t in new if on_token else ():
+                on_token(t)
+            continue
         drafts = proposer.propose(ctx, room) if proposer and room else []
         rows = [out[-1]] + drafts[:room]
         seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p

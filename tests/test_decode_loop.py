@@ -1,0 +1,125 @@
+"""Plain decoding on the device (Engine.decode, generate's device loop): n one-token steps, each
+consuming the token the step before sampled, with no host round trip between them, give the
+tokens, K/V and pos of n step_sample calls; generate's chunks stop at eos_id and the cache's end
+exactly as its step-by-step loop does. Here on cpu (the loop's logic); on cuda the loop is one
+CUDA graph of the step and the feed, replayed (bench/gpu_spec.py compares its tokens)."""
+
+from __future__ import annotations
+
+import pytest
+
+from speccc.model import load
+from speccc.parity import bitwise_equal
+from speccc.runtime import Engine
+from speccc.runtime.engine import DECODE_MAX
+from speccc.sampling import GREEDY, SamplingParams
+from speccc.speculative import generate
+from tests.artifacts import llvm_artifact
+
+PROMPT = [5, 6, 7, 5, 6, 7, 5]
+SAMPLED = SamplingParams(temperature=0.9, top_k=0, top_p=0.95, min_p=0.0, seed=3)
+
+
+@pytest.fixture(scope="module")
+def eng():
+    _, w = load("tiny", max_ctx=512)
+    return Engine.load(llvm_artifact("tiny"), w, max_rows=17)
+
+
+def _start(eng, params):
+    eng.reset()
+    eng.set_sampling(params)
+    eng.prefill(PROMPT)
+
+
+def _steps(eng, params, first: int, n: int):
+    """n step_sample calls from `first`: (tokens, K/V, pos)."""
+    _start(eng, params)
+    tokens, cur = [], first
+    for _ in range(n):
+        cur = eng.step_sample([cur])[0]
+        tokens.append(cur)
+    return tokens, eng.kv_snapshot(), eng.pos
+
+
+def _decoded(eng, params, first: int, n: int):
+    _start(eng, params)
+    tokens = eng.decode(first, n)
+    return tokens, eng.kv_snapshot(), eng.pos
+
+
+def _same_kv(a: dict, b: dict) -> bool:
+    return a.keys() == b.keys() and all(bitwise_equal(a[n], b[n]) for n in a)
+
+
+@pytest.mark.parametrize("params", [GREEDY, SAMPLED], ids=["greedy", "sampled"])
+@pytest.mark.parametrize("n", [1, 7, DECODE_MAX])
+def test_decode_is_n_step_samples(eng, params, n):
+    want_tokens, want_kv, want_pos = _steps(eng, params, 3, n)
+    tokens, kv, pos = _decoded(eng, params, 3, n)
+    assert tokens == want_tokens and pos == want_pos == len(PROMPT) + n
+    assert _same_kv(kv, want_kv)
+    # negative control: another first token writes other K/V, which the check must see
+    _, other_kv, _ = _decoded(eng, params, 4, n)
+    assert not _same_kv(other_kv, want_kv)
+
+
+def test_decode_refuses_before_running(eng):
+    _start(eng, GREEDY)
+    kv, pos = eng.kv_snapshot(), eng.pos
+    bad = [(3, 0), (3, DECODE_MAX + 1), (3, eng.cfg.max_ctx - pos + 1), (-1, 2)]
+    bad.append((eng.cfg.vocab, 2))
+    for token, n in bad:
+        with pytest.raises(ValueError):
+            eng.decode(token, n)
+        assert eng.pos == pos and _same_kv(eng.kv_snapshot(), kv)
+
+
+def _generate_both(eng, *args, **kw):
+    """generate through the device loop and step by step (device_loop=False): (fast, slow),
+    each with the engine's pos after it; the streamed tokens are the returned ones."""
+    out = []
+    for device_loop in (True, False):
+        seen = []
+        g = generate(eng, *args, on_token=seen.append, device_loop=device_loop, **kw)
+        assert seen == g.tokens
+        out.append((g, eng.pos))
+    return out
+
+
+@pytest.mark.parametrize("params", [GREEDY, SAMPLED], ids=["greedy", "sampled"])
+def test_generate_stops_where_the_step_loop_stops(eng, params):
+    kw = dict(temperature=params.temperature, top_p=params.top_p, seed=params.seed)
+    (full, _), _ = _generate_both(eng, PROMPT, 37, **kw)  # 37: two chunks of 16 and 5
+    assert full.stats.stop_reason == "max_new_tokens" and len(full.tokens) == 37
+    for cut in (3, 20, 36):  # eos inside the first chunk, the second, the last token
+        eos = full.tokens[cut]
+        (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, PROMPT, 37, eos_id=eos, **kw)
+        assert fast.tokens == slow.tokens == full.tokens[: full.tokens.index(eos) + 1]
+        assert fast.stats.stop_reason == slow.stats.stop_reason
+        assert fast_pos == slow_pos and fast.stats.steps == slow.stats.steps
+
+
+def test_generate_stops_at_a_full_cache_as_the_step_loop_does(eng):
+    prompt = list(range(eng.cfg.max_ctx - 20))
+    (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, prompt, 40)
+    assert fast.stats.stop_reason == slow.stats.stop_reason == "max_ctx"
+    assert fast.tokens == slow.tokens and fast_pos == slow_pos == eng.cfg.max_ctx
+
+
+@pytest.mark.gpu
+def test_cuda_decode_graph_is_n_step_samples():
+    """cuda: the loop graph (the step, then the feed) replayed n times gives the tokens and K/V
+    of n step_sample calls."""
+    import torch
+
+    from tests.artifacts import cuda_artifact
+
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    _, w = load("tiny", max_ctx=64)
+    cuda = Engine.load(cuda_artifact("tiny"), w, max_rows=4)
+    for params in (GREEDY, SAMPLED):
+        want_tokens, want_kv, want_pos = _steps(cuda, params, 3, 40)
+        tokens, kv, pos = _decoded(cuda, params, 3, 40)
+        assert tokens == want_tokens and pos == want_pos and _same_kv(kv, want_kv)
