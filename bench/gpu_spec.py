@@ -3,8 +3,8 @@
 1. Identity: speculative ids == greedy ids, token for token, for every prompt of
    bench/prompts.ALL, with prompt lookup and the self-draft at every K of --ks.
 2. Speed (issue 11), on three prompt sets: grounded (GROUNDED), open-ended (OPEN: low acceptance)
-   and README's main-job prompt (MAIN_JOB, run --main-reps times). Configurations: greedy (plain
-   decoding on the device, Engine.decode), greedy-steps (one step and readback a token), prompt
+   and README's main-job prompt (MAIN_JOB, run --main-reps times). Configurations: greedy (one
+   step and readback a token), greedy-device (plain decoding on the device, Engine.decode), prompt
    lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
    with this engine's measured step costs; "prompt-lookup-policy_k*"), and the self-draft k=4
    on grounded prompts. Per configuration:
@@ -152,8 +152,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     by_set = {}
     for name, (ps, extra) in sets.items():
-        steps = {"greedy-steps": {"device_loop": False}}  # a step and a readback a token
-        by_set[name] = speed(eng, ps, a.tokens, {"greedy": {}} | steps | pl | extra)
+        device = {"greedy-device": {"device_loop": True}}  # Engine.decode, 16 tokens a readback
+        by_set[name] = speed(eng, ps, a.tokens, {"greedy": {}} | device | pl | extra)
         print(f"{name} ({len(ps)} prompts x {a.tokens} tokens):")
         for c, r in by_set[name].items():
             acc = "" if r["acceptance"] is None else f", acceptance {r['acceptance']:.1%}"

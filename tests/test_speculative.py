@@ -47,7 +47,8 @@ class Recorder:
 class EngineRecorder(Recorder):
     """A Recorder of the exact Engine, which generate verifies through step_top2 (no [M, V] copy):
     each call is recorded with the logits the step left in the engine's buffer. Plain decoding
-    takes the step-by-step path too (decode = None: no device loop), so every step is seen."""
+    takes the step-by-step path even when asked for the device loop (decode = None), so every
+    step is seen."""
 
     decode = None
 

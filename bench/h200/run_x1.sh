@@ -14,12 +14,11 @@
 #    4096`: one Qwen layer, the same kernels, a 4096-token head; 37 MB of weights stay in L2
 #    across replays) profiled at M = 1, 8 @512, against W1's per-kernel times of the 24 layers.
 # 6. Plain decoding on the device (Engine.decode: the step's graph with a feed of its sampled
-#    token into the next step, replayed; generate's plain path since the fourteenth session,
-#    CPU-tested only): bench/gpu_decode.py on SmolLM2's shape (s15_main: `python3 build.py
+#    token into the next step, replayed; generate(device_loop=True); CPU-tested only): bench/gpu_decode.py on SmolLM2's shape (s15_main: `python3 build.py
 #    --target cuda --model smollm2-135m-shape --max-ctx 2048`) and q15_main: the same tokens and
 #    K/V as step_sample (greedy and sampled, with a negative control), and ms a token against
-#    step_sample and the replay. If it is not identical, revert generate's default
-#    (device_loop=False) before anything else.
+#    step_sample and the replay. If identical and faster, make it generate's default
+#    (device_loop=True; it is False until this check) and run gpu_spec (greedy-device).
 # Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2 .carry/lite_q15_layer
 # .carry/lite_s15_main .carry/lite_q14_wr.
 . bench/h200/lib.sh

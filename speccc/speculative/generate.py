@@ -24,10 +24,10 @@ verify row samples, so in exact mode speculative sampling emits exactly the toke
 sampling emits with the same seed. Guarded mode's margin for a sampled row is pick_margin (how
 far its logits may be off before the sampled token could change).
 
-Plain decoding (no proposer) in exact mode, without an audit, on an engine that decodes on the
-device (Engine.decode): DECODE_CHUNK tokens at a time, each chunk one copy back; tokens past
-eos_id in a chunk are dropped and their positions rolled back, so the output, the cache and
-pos are those of the step-by-step loop.
+Plain decoding (no proposer) in exact mode, without an audit, with device_loop on an engine that
+decodes on the device (Engine.decode): DECODE_CHUNK tokens at a time, each chunk one copy back;
+tokens past eos_id in a chunk are dropped and their positions rolled back, so the output, the
+cache and pos are those of the step-by-step loop.
 
 Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
 [M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
@@ -164,7 +164,7 @@ def generate(
     top_k: int = 0,
     top_p: float = 1.0,
     min_p: float = 0.0,
-    device_loop: bool = True,
+    device_loop: bool = False,
 ) -> Generation:
     """Plain (proposer=None) or speculative decoding from a fresh cache.
 
@@ -180,7 +180,8 @@ def generate(
 
     device_loop: plain decoding (no proposer, exact mode, no audit) on an engine with
     Engine.decode runs DECODE_CHUNK tokens on the device between readbacks, so on_token sees
-    them in bursts; False: one step and one readback a token. The tokens are the same."""
+    them in bursts; False (the default until bench/gpu_decode.py has checked it on the GPU):
+    one step and one readback a token. The tokens are the same."""
     _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
     params = SamplingParams(temperature, top_k, top_p, min_p, seed)
     prompt_ids = [int(t) for t in prompt_ids]
