@@ -32,12 +32,15 @@ lite s15_main --model smollm2-135m-shape --max-ctx 2048
 # built from main with shape_plan and ctas_per_sm patched for it, then restored)
 lite q15_gr4 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
 lite q15_gr6 --knob gemv.wring=6 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
-trap 'git checkout -- schedules/cuda/gemv_mma.py' EXIT
+bak=$(mktemp)
+cp schedules/cuda/gemv_mma.py "$bak"  # restored as it was (uncommitted edits too), even on failure
+trap 'cp "$bak" schedules/cuda/gemv_mma.py' EXIT
 sed -i 's/tile_n, warps = 4, _divisor(kb, (4, 2))/tile_n, warps = 4, _divisor(kb, (7, 4, 2))/;
         s/return 3 if norm and gate_up else 1/return 2 if norm and gate_up else 1/' \
   schedules/cuda/gemv_mma.py
 lite q15_gw7 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
-git checkout -- schedules/cuda/gemv_mma.py
+cp "$bak" schedules/cuda/gemv_mma.py
+trap - EXIT
 # run_x2.sh: the lab of gate_up's splits with its weight ring in shared memory
 rm -rf .carry/par3lab && python3 bench/lab_kernels.py build .carry/par3lab --set qwen_par3
 du -sh .carry/*
