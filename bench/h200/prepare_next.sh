@@ -29,13 +29,14 @@ lite q15_l2 --knob gemv.l2=True --model qwen2.5-0.5b --max-ctx 4096
 lite q15_layer --model qwen2.5-0.5b-layer --max-ctx 4096
 lite s15_main --model smollm2-135m-shape --max-ctx 2048
 # run_x3.sh: gate_up's ring in shared memory at 4 and 6 blocks, and at 7 warps (a new order:
-# built from main with shape_plan and ctas_per_sm patched for it, then restored)
+# built from main with shape_plan (gate_up's shape only, not the LM head's) and ctas_per_sm
+# patched for it, then restored)
 lite q15_gr4 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
 lite q15_gr6 --knob gemv.wring=6 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
 bak=$(mktemp)
 cp schedules/cuda/gemv_mma.py "$bak"  # restored as it was (uncommitted edits too), even on failure
 trap 'cp "$bak" schedules/cuda/gemv_mma.py' EXIT
-sed -i 's/tile_n, warps = 4, _divisor(kb, (4, 2))/tile_n, warps = 4, _divisor(kb, (7, 4, 2))/;
+sed -i 's/tile_n, warps = 4, _divisor(kb, (4, 2))/tile_n, warps = 4, _divisor(kb, (7, 4, 2) if n < VOCAB_N else (4, 2))/;
         s/return 3 if norm and gate_up else 1/return 2 if norm and gate_up else 1/' \
   schedules/cuda/gemv_mma.py
 lite q15_gw7 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096

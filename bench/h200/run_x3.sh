@@ -7,7 +7,7 @@
 #   q15_gr6  6 blocks, so 5 of a warp's 7 are in flight before the wait (`gemv.wring=6`; 124
 #            registers, no spill; 7 spills: its X ring takes 7 slots)
 #   q15_gw7  7 warps of 4 blocks, ring 4 in shared memory, 2 CTAs an SM (a new order: main with
-#            gemv_mma.shape_plan's `(4, 2)` for N > 2048, K < 2048 -> `(7, 4, 2)` and
+#            gemv_mma.shape_plan's `(4, 2)` for 2048 < N < VOCAB_N, K < 2048 -> `(7, 4, 2)` and
 #            ctas_per_sm's 3 -> 2, plus the two knobs above; 122 registers; prepare_next.sh
 #            builds it that way). If it wins, its own order needs own_order + race1000 before
 #            any merge.
