@@ -20,10 +20,8 @@ lite() {  # NAME BUILD_ARGS...: build.py into a fresh cache, packed as .carry/li
 }
 lite smol_kv_real --model smollm2-135m --max-ctx 2048
 lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
-# run_x1.sh: main's Qwen-shape build, and with the LM head's bulk L2 prefetch (`gemv.l2`: only
-# the LM head changes). (Its ncu of gate_up with the shared ring needs .carry/lite_q14_wr, which
-# only the fourteenth session's checkout holds: main then with gemv_mma.weight_ring giving the
-# gate_up shape 4 blocks; run_x1.sh skips that step without it.)
+# run_x1.sh: main's Qwen-shape build, with the LM head's bulk L2 prefetch (`gemv.l2`: only the
+# LM head changes), the one-layer diagnostic, main's SmolLM2-shape build (and run_x3's q15_gr4)
 lite q15_main --model qwen2.5-0.5b --max-ctx 4096
 lite q15_l2 --knob gemv.l2=True --model qwen2.5-0.5b --max-ctx 4096
 lite q15_layer --model qwen2.5-0.5b-layer --max-ctx 4096

@@ -7,9 +7,10 @@
 #    down; the final norm is fused into the head): q15_l2 (`--knob gemv.l2=True`: only the LM
 #    head changes) same bits, then A/B at M = 1, 8, 16 (a mapping: no order).
 # 3. Attention at 4096 positions against issue 10's 8 us (profile at M=1 @4095).
-# 4. Why gate_up's weight ring in shared memory (q14_wr, wring/u1: 8.6 -> 6.5 us alone) bought
-#    nothing in the step: its ncu in the step at M=1 @512 (`n9728`), next to main's (the same
-#    kernel as q12_main's in m_scaling/t3/ncu_n9728.txt): DRAM throughput, stalls.
+# 4. Why gate_up's weight ring in shared memory (wring/u1: 8.6 -> 6.5 us alone) bought nothing
+#    in the step: its ncu in the step at M=1 @512 (`n9728`) in q15_gr4 (run_x3.sh's build: main
+#    with `--knob gemv.wring=4 --knob gemv.wring_n=9728`), next to main's (the same kernel as
+#    q12_main's in m_scaling/t3/ncu_n9728.txt): DRAM throughput, stalls.
 # 5. How much of a layer's time is DRAM: q15_layer (`--model qwen2.5-0.5b-layer --max-ctx
 #    4096`: one Qwen layer, the same kernels, a 4096-token head; 37 MB of weights stay in L2
 #    across replays) profiled at M = 1, 8 @512, against W1's per-kernel times of the 24 layers.
@@ -20,17 +21,16 @@
 #    step_sample and the replay. If identical and faster, make it generate's default
 #    (device_loop=True; it is False until this check) and run gpu_spec (greedy-device).
 # Carry .carry/wheels .carry/libs .carry/lite_q15_main .carry/lite_q15_l2 .carry/lite_q15_layer
-# .carry/lite_s15_main .carry/lite_q14_wr.
+# .carry/lite_s15_main .carry/lite_q15_gr4.
 . bench/h200/lib.sh
-WR=$([ -f .carry/lite_q14_wr/a.tgz ] && echo q14_wr)
-setup_call x1 "q15_main q15_l2 q15_layer s15_main $WR"
+setup_call x1 "q15_main q15_l2 q15_layer s15_main q15_gr4"
 for b in s15_main q15_main; do
   OUT=$R timeout 90 python3 bench/gpu_decode.py .carry/$b > $R/decode_$b.log 2>&1
   echo "decode $b rc=$? $(( $(date +%s)-t0 ))s"; tail -6 $R/decode_$b.log | cut -c1-200
 done
 ncu_sass q15_main 1 512 attention
 ncu_sass q15_main 8 512 attention_n
-[ -n "$WR" ] && ncu_sass q14_wr 1 512 n9728
+ncu_sass q15_gr4 1 512 n9728
 same_bits q15_main q15_l2 q15_l2 120 1,511,4095
 ab_step 2 "q15_main q15_l2" --m 1,8,16 --lengths 512,4095
 OUT=$R timeout 90 python3 bench/gpu_step.py .carry/q15_main --m 1 --lengths 4095 --peers none --profile-m 1 --name prof_4095 > $R/prof_4095.log 2>&1
