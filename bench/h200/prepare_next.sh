@@ -39,6 +39,10 @@ sed -i 's/tile_n, warps = 4, _divisor(kb, (4, 2))/tile_n, warps = 4, _divisor(kb
   schedules/cuda/gemv_mma.py
 lite q15_gw7 --knob gemv.wring=4 --knob gemv.wring_n=9728 --model qwen2.5-0.5b --max-ctx 4096
 cp "$bak" schedules/cuda/gemv_mma.py
+# ... and the LM head's top-2 epilogue (gemv_mma.TOP2_EPILOGUE on: the top-2 kernel folded in)
+sed -i 's/^TOP2_EPILOGUE = False$/TOP2_EPILOGUE = True/' schedules/cuda/gemv_mma.py
+lite q15_t2e --model qwen2.5-0.5b --max-ctx 4096
+cp "$bak" schedules/cuda/gemv_mma.py
 trap - EXIT
 # run_x2.sh: the lab of gate_up's splits with its weight ring in shared memory
 rm -rf .carry/par3lab && python3 bench/lab_kernels.py build .carry/par3lab --set qwen_par3
