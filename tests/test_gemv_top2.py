@@ -1,15 +1,15 @@
 """The top-2 epilogue of the tensor-core GEMV (gemv_mma epilogue "top2", speccc.schedules.cuda
-.gemv_top2) and its fusion pass (fuse_top2_epilogue), off by default (gemv_mma.TOP2_EPILOGUE,
-until the H200 measures it). Its (values, ids) are the top-2 kernel's bit for bit because the
-order is total; on the GPU that is gpu_same_bits' check against a build without it. Here: the
-switch, the fused graph (the top-2 op folded, the scratch), the interpreter's outputs, the M rule
-and the PDL order of the kernel."""
+.gemv_top2; 16-bit and quantized weights) and its fusion pass (fuse_top2_epilogue), off by
+default (gemv_mma.TOP2_EPILOGUE, until the H200 measures it). Its (values, ids) are the top-2
+kernel's bit for bit because the order is total; on the GPU that is gpu_same_bits' check against
+a build without it. Here: the switch, the fused graph (the top-2 op folded, the scratch), the
+interpreter's outputs, the M rule and the PDL order of the kernel."""
 
 from __future__ import annotations
 
 import pytest
 import torch
-from speccc.schedules.cuda import gemv_mma
+from speccc.schedules.cuda import gemv_mma, gemv_mma_quant
 
 from speccc.ir.builder import build_decode_graph
 from speccc.model import preset
@@ -41,7 +41,6 @@ def test_off_by_default():
 def test_kernel_keeps_the_m_rule_and_waits_before_the_logits(on, pdl):
     plan = _plan()
     assert gemv_mma.fits(HEAD, plan)
-    assert not gemv_mma.fits(dict(HEAD, wdtype="q8_0"), plan)  # 16-bit weights only
     f = gemv_mma.kernel(HEAD, plan, pdl=pdl)
     assert check_m_flow(f) is f
     assert [p.name for p in f.params][-6:] == ["Y", "Val", "Idx", "PV", "PI", "CNT"]
@@ -51,6 +50,14 @@ def test_kernel_keeps_the_m_rule_and_waits_before_the_logits(on, pdl):
         reads, writes = pre_wait_access(f)
         assert writes == []
         assert {f.params[i].name for i in reads} <= {"W", "G"}  # weights only
+
+
+def test_quantized_heads_take_it_too(on):
+    q8 = dict(HEAD, n=49152, k=576, wdtype="q8_0", norm=None)
+    plan = gemv_mma_quant.default_plan("q8_0", 49152, 576)
+    assert gemv_mma_quant.fits(q8, plan)
+    f = gemv_mma_quant.kernel(q8, plan, pdl=True)
+    assert check_m_flow(f) is f and "atomic_add" in f.script()
 
 
 def test_the_pass_folds_the_top2_op_into_the_head(on):

@@ -42,6 +42,7 @@ cp "$bak" schedules/cuda/gemv_mma.py
 # ... and the LM head's top-2 epilogue (gemv_mma.TOP2_EPILOGUE on: the top-2 kernel folded in)
 sed -i 's/^TOP2_EPILOGUE = False$/TOP2_EPILOGUE = True/' schedules/cuda/gemv_mma.py
 lite q15_t2e --model qwen2.5-0.5b --max-ctx 4096
+lite s15_t2e --model smollm2-135m-shape --max-ctx 2048
 cp "$bak" schedules/cuda/gemv_mma.py
 trap - EXIT
 # run_x2.sh: the lab of gate_up's splits with its weight ring in shared memory
