@@ -65,6 +65,7 @@ def cmd_generate(a: argparse.Namespace) -> int:
         strict=a.strict,
         eos_id=tok.eos_id,
         on_token=stream.add if stream else None,
+        device_loop=a.device_loop,
         **sampling,
     )
     if stream:
@@ -205,6 +206,12 @@ def parser() -> argparse.ArgumentParser:
         choices=["float32", "bfloat16"],
         default="float32",
         help="guarded/torch modes: the torch verifier's dtype (default %(default)s)",
+    )
+    g.add_argument(
+        "--device-loop",
+        action="store_true",
+        help="plain decoding (--spec none, exact mode, no audit): 16 tokens on the device between "
+        "readbacks (Engine.decode; the same tokens, streamed in bursts)",
     )
     g.add_argument("--audit", type=cli.fraction, default=0.0, help="fraction of rows to audit")
     g.add_argument("--strict", action="store_true", help="fail on an audit mismatch")

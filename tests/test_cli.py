@@ -138,6 +138,17 @@ def test_generate_stream_prints_what_the_plain_run_prints(art, tmp_path):
     assert a["tokens"] == b["tokens"]  # the policy changes the rows verified, not the tokens
 
 
+def test_generate_device_loop_prints_what_the_step_loop_prints(art, tmp_path):
+    args = ["generate", "--artifact", art, "--prompt", "abcab", "--max-new-tokens", "20"]
+    args += ["--spec", "none"]
+    steps = _speccc(*args, "--json", str(tmp_path / "a.json"))
+    loop = _speccc(*args, "--device-loop", "--stream", "--json", str(tmp_path / "b.json"))
+    assert steps.returncode == loop.returncode == 0, loop.stderr
+    assert loop.stdout == steps.stdout and loop.stdout.startswith("abcab")
+    a, b = (json.loads((tmp_path / f).read_text()) for f in ("a.json", "b.json"))
+    assert a["tokens"] == b["tokens"] and len(a["tokens"]) == 20
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
