@@ -70,7 +70,7 @@ class Engine:
         self._pos = 0
         self._calls_by_m: dict[int, list] = {}
         self._graphs: dict[int, torch.cuda.CUDAGraph] = {}
-        self._loop: torch.cuda.CUDAGraph | None = None  # decode(): a step, then _feed
+        self._loop: torch.cuda.CUDAGraph | None = None  # decode(): _loop_step
         self.use_graphs = cuda_graphs and self.device.type == "cuda"
         self.steps = 0  # step() calls, for stats
         self._last_m = 0  # rows of the last step
@@ -194,33 +194,30 @@ class Engine:
         t["ids"][:1].copy_(token)
         t["pos"][:1].add_(1)
 
-    def _capture_loop(self) -> None:
-        """decode()'s graph: the one-row step, then _feed (warmed up outside the capture; what
-        the warm-up leaves in ids, pos and the ring, decode() overwrites before any replay)."""
-        if self._loop is None:
-            self._capture(1)
-            s = torch.cuda.Stream()
-            s.wait_stream(torch.cuda.current_stream())
-            with torch.cuda.stream(s):
-                self._feed()
-            torch.cuda.current_stream().wait_stream(s)
-            g = torch.cuda.CUDAGraph()
-            with torch.cuda.graph(g):
-                self._run(1)
-                self._feed()
-            self._loop = g
+    def _loop_step(self) -> None:
+        """decode()'s step: the one-row step, then _feed."""
+        self._run(1)
+        self._feed()
+
+    @staticmethod
+    def _graph(run: Callable[[], None]) -> torch.cuda.CUDAGraph:
+        """run() once outside capture (module load, lazy init), then captured as a CUDA graph.
+        The warm-up reruns the last step on the inputs it left (the same K/V row bits: a row
+        depends only on its id, position and the cache below); what decode's warm-up feed
+        leaves in ids, pos and the ring, decode() overwrites before any replay."""
+        s = torch.cuda.Stream()
+        s.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(s):
+            run()
+        torch.cuda.current_stream().wait_stream(s)
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g):
+            run()
+        return g
 
     def _capture(self, m: int) -> None:
         if m not in self._graphs:
-            s = torch.cuda.Stream()
-            s.wait_stream(torch.cuda.current_stream())
-            with torch.cuda.stream(s):
-                self._run(m)  # warm-up outside capture (module load, lazy init)
-            torch.cuda.current_stream().wait_stream(s)
-            g = torch.cuda.CUDAGraph()
-            with torch.cuda.graph(g):
-                self._run(m)
-            self._graphs[m] = g
+            self._graphs[m] = self._graph(lambda: self._run(m))
 
     # ---- public API ------------------------------------------------------------------------
     @property
@@ -328,16 +325,15 @@ class Engine:
                 f"KV cache full: pos {self._pos} + {n} tokens > max_ctx {self.cfg.max_ctx}"
             )
         ids = self._check([token], "decode")
-        if self.use_graphs:
-            self._capture_loop()
+        if self.use_graphs and self._loop is None:
+            self._loop = self._graph(self._loop_step)
         self._stage(ids)
         self._ring_at.zero_()
         for _ in range(n):
             if self.use_graphs:
                 self._loop.replay()
             else:
-                self._run(1)
-                self._feed()
+                self._loop_step()
         self._pos += n
         self._last_m = 1
         self.steps += n
