@@ -40,7 +40,8 @@ def parts(NW: int, OUT: int, ROWS: int, NCTA: int) -> SimpleNamespace:
     NJ = ROWS * OUT // NT  # epilogue slots a thread
     WPR = OUT // 32  # warps' pairs a row
     om = top2.order_macros(NT)
-    insert, warp_merge, warps_shuffle, ninf = om.insert, om.warp_merge, om.warps_shuffle, om.ninf
+    insert, warp_merge, warp_state = om.insert, om.warp_merge, om.warp_state
+    warps_shuffle, ninf = om.warps_shuffle, om.ninf
 
     @T.macro
     def clear(tk, ti):
@@ -121,11 +122,7 @@ def parts(NW: int, OUT: int, ROWS: int, NCTA: int) -> SimpleNamespace:
                         oi[i] = PI[rg * ROWS + fl[0], c * NT + tx, i]
                     for i in T.unroll(2):
                         insert(st, si, ot[i], oi[i])
-            warp_merge(st, si, ot, oi)
-            if tx % 32 == 0:
-                for i in T.unroll(2):
-                    sv[tx // 32, i] = st[i]
-                    sx[tx // 32, i] = si[i]
+            warp_state(st, si, ot, oi, sv, sx, tx)
             T.tvm_storage_sync("shared")
             if tx < 32:
                 warps_shuffle(st, si, ot, oi, sv, sx, tx)

@@ -52,8 +52,9 @@ def _better(x, xi, y, yi):
 
 def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
     """What both forms share, for V logits a row cut into NP slices of NT threads: the
-    constants and the macros insert, warp_merge (XOR butterfly), scan_slice (a CTA's slice into
-    its warps' states in shared memory) and warps_shuffle (warp 0 merges them)."""
+    constants and the macros insert, warp_merge (XOR butterfly), warp_state (a warp's state into
+    shared memory), scan_slice (a CTA's slice into its warps' states in shared memory) and
+    warps_shuffle (warp 0 merges them)."""
     CH = -(-v // NP)  # logits per CTA
     IT = -(-CH // NT)  # logits per thread
     NW = NT // 32
@@ -84,6 +85,15 @@ def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
                 insert(st, si, ot[j], oi[j])
 
     @T.macro
+    def warp_state(st, si, ot, oi, sv, sx, t):
+        """The warp's butterfly, then lane 0's state into sv/sx [warp]."""
+        warp_merge(st, si, ot, oi)
+        if t % 32 == 0:
+            for j in T.unroll(2):
+                sv[t // 32, j] = st[j]
+                sx[t // 32, j] = si[j]
+
+    @T.macro
     def scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t):
         """Slice p of row m: every load issued first, then the scan; each warp's state to
         sv/sx [NW, 2]; then a CTA barrier."""
@@ -99,11 +109,7 @@ def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
                 if T.isnan(xs[i]):
                     xs[i] = ninf
                 insert(st, si, xs[i], p * CH + i * NT + t)
-        warp_merge(st, si, ot, oi)
-        if t % 32 == 0:
-            for j in T.unroll(2):
-                sv[t // 32, j] = st[j]
-                sx[t // 32, j] = si[j]
+        warp_state(st, si, ot, oi, sv, sx, t)
         T.tvm_storage_sync("shared")
 
     @T.macro
@@ -119,14 +125,14 @@ def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
         warp_merge(st, si, ot, oi, R2)
 
     return SimpleNamespace(
-        IT=IT, NW=NW, ninf=ninf, insert=insert, warp_merge=warp_merge, scan_slice=scan_slice,
-        warps_shuffle=warps_shuffle,
+        IT=IT, NW=NW, ninf=ninf, insert=insert, warp_merge=warp_merge, warp_state=warp_state,
+        scan_slice=scan_slice, warps_shuffle=warps_shuffle,
     )  # fmt: skip
 
 
 def order_macros(nt: int) -> SimpleNamespace:
     """The order's macros for a CTA of `nt` threads, for other kernels that merge top-2 pairs
-    (speccc.schedules.cuda.gemv_top2): insert, warp_merge, warps_shuffle, ninf."""
+    (speccc.schedules.cuda.gemv_top2): insert, warp_merge, warp_state, warps_shuffle, ninf."""
     return _scan_parts(nt, nt, 1)
 
 
@@ -154,7 +160,7 @@ def kernel(
     NT = plan.lanes  # threads per CTA: any whole number of warps
     NP = plan.split
     sp = _scan_parts(v, NT, NP)
-    IT, NW, ninf, insert, warp_merge = sp.IT, sp.NW, sp.ninf, sp.insert, sp.warp_merge
+    IT, NW, ninf, insert, warp_state = sp.IT, sp.NW, sp.ninf, sp.insert, sp.warp_state
     scan_slice, warps_shuffle = sp.scan_slice, sp.warps_shuffle
     warp_level2 = warp_level2 and NW > 1  # one warp: nothing to merge across warps
 
@@ -240,11 +246,7 @@ def kernel(
                                     oi[j] = PI[m, i * NT + t, j]
                                 for j in T.unroll(2):
                                     insert(st, si, ot[j], oi[j])
-                        warp_merge(st, si, ot, oi)
-                        if t % 32 == 0:
-                            for j in T.unroll(2):
-                                sv[t // 32, j] = st[j]
-                                sx[t // 32, j] = si[j]
+                        warp_state(st, si, ot, oi, sv, sx, t)
                         T.tvm_storage_sync("shared")
                         if warp_level2:
                             if t < 32 and lk[0] == 1:
