@@ -3,8 +3,9 @@
 1. Identity: speculative ids == greedy ids, token for token, for every prompt of
    bench/prompts.ALL, with prompt lookup and the self-draft at every K of --ks.
 2. Speed (issue 11), on three prompt sets: grounded (GROUNDED), open-ended (OPEN: low acceptance)
-   and README's main-job prompt (MAIN_JOB, run --main-reps times). Configurations: greedy (one
-   step and readback a token), greedy-device (plain decoding on the device, Engine.decode), prompt
+   and README's main-job prompt (MAIN_JOB, run --main-reps times). Configurations: greedy
+   (generate's default: plain decoding on the device, Engine.decode, 16 tokens a readback),
+   greedy-step (one step and readback a token: greedy before the device loop), prompt
    lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
    with this engine's measured step costs; "prompt-lookup-policy_k*"), and the self-draft k=4
    on grounded prompts. Per configuration:
@@ -152,8 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     by_set = {}
     for name, (ps, extra) in sets.items():
-        device = {"greedy-device": {"device_loop": True}}  # Engine.decode, 16 tokens a readback
-        by_set[name] = speed(eng, ps, a.tokens, {"greedy": {}} | device | pl | extra)
+        step = {"greedy-step": {"device_loop": False}}  # one step and readback a token
+        by_set[name] = speed(eng, ps, a.tokens, {"greedy": {}} | step | pl | extra)
         print(f"{name} ({len(ps)} prompts x {a.tokens} tokens):")
         for c, r in by_set[name].items():
             acc = "" if r["acceptance"] is None else f", acceptance {r['acceptance']:.1%}"

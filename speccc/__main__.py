@@ -209,9 +209,11 @@ def parser() -> argparse.ArgumentParser:
     )
     g.add_argument(
         "--device-loop",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
+        default=True,
         help="plain decoding (--spec none, exact mode, no audit): 16 tokens on the device between "
-        "readbacks (Engine.decode; the same tokens, streamed in bursts)",
+        "readbacks (Engine.decode; the same tokens, streamed in bursts); --no-device-loop: one "
+        "step and readback a token (default on)",
     )
     g.add_argument("--audit", type=cli.fraction, default=0.0, help="fraction of rows to audit")
     g.add_argument("--strict", action="store_true", help="fail on an audit mismatch")

@@ -205,7 +205,7 @@ def test_gpu_spec_cpu_smoke(tmp_path, monkeypatch):
     assert pl["efficiency"] == pytest.approx(pl["speedup_vs_greedy"] / pl["tokens_per_verify_step"])
     assert set(res["speed"]["grounded"]) == {
         "greedy",
-        "greedy-device",
+        "greedy-step",
         "prompt-lookup_k4",
         "prompt-lookup_k8",
         "prompt-lookup-policy_k4",

@@ -141,8 +141,8 @@ def test_generate_stream_prints_what_the_plain_run_prints(art, tmp_path):
 def test_generate_device_loop_prints_what_the_step_loop_prints(art, tmp_path):
     args = ["generate", "--artifact", art, "--prompt", "abcab", "--max-new-tokens", "20"]
     args += ["--spec", "none"]
-    steps = _speccc(*args, "--json", str(tmp_path / "a.json"))
-    loop = _speccc(*args, "--device-loop", "--stream", "--json", str(tmp_path / "b.json"))
+    steps = _speccc(*args, "--no-device-loop", "--json", str(tmp_path / "a.json"))
+    loop = _speccc(*args, "--stream", "--json", str(tmp_path / "b.json"))  # the default
     assert steps.returncode == loop.returncode == 0, loop.stderr
     assert loop.stdout == steps.stdout and loop.stdout.startswith("abcab")
     a, b = (json.loads((tmp_path / f).read_text()) for f in ("a.json", "b.json"))

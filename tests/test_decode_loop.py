@@ -107,6 +107,20 @@ def test_generate_stops_at_a_full_cache_as_the_step_loop_does(eng):
     assert fast.tokens == slow.tokens and fast_pos == slow_pos == eng.cfg.max_ctx
 
 
+def test_plain_decoding_runs_on_the_device_by_default(eng, monkeypatch):
+    """generate's default is the device loop (checked on the H200: bench/results/decode_loop/);
+    device_loop=False, a proposer or an audit take the step loop."""
+    calls = []
+    real = eng.decode
+    monkeypatch.setattr(eng, "decode", lambda t, n: calls.append(n) or real(t, n))
+    generate(eng, PROMPT, 37)
+    assert calls == [16, 16, 4]  # the first token comes from the prefill
+    calls.clear()
+    generate(eng, PROMPT, 37, device_loop=False)
+    generate(eng, PROMPT, 37, audit=0.5)
+    assert calls == []
+
+
 @pytest.mark.gpu
 def test_cuda_decode_graph_is_n_step_samples():
     """cuda: the loop graph (the step, then the feed) replayed n times gives the tokens and K/V
