@@ -7,8 +7,10 @@
    (generate's default: plain decoding on the device, Engine.decode, 16 tokens a readback),
    greedy-step (one step and readback a token: greedy before the device loop), prompt
    lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
-   with this engine's measured step costs; "prompt-lookup-policy_k*"), and the self-draft k=4
-   on grounded prompts. Per configuration:
+   with this engine's measured step costs; "prompt-lookup-policy_k*"), each with its steps
+   that have no drafts decoding IDLE_CHUNK tokens on the device (generate's default), 2 tokens
+   ("-idle2") or one step (device_loop off: "-step"), and the self-draft k=4 on grounded
+   prompts. Every configuration's tokens are compared with greedy's. Per configuration:
      tokens_per_s           new tokens / wall time, prefill included (what this script reported
                             before);
      decode_tokens_per_s    tokens after the first / decode time (prefill is the same for all);
@@ -42,6 +44,7 @@ from speccc.model import load_tokenizer  # noqa: E402
 from speccc.reference import TorchModel  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 from speccc.speculative import DraftModel, PromptLookup, generate  # noqa: E402
+from speccc.speculative.generate import IDLE_CHUNK  # noqa: E402
 from speccc.speculative.policy import DraftPolicy, measure_costs  # noqa: E402
 
 KS = (1, 2, 4, 8, 16)
@@ -55,13 +58,14 @@ def _ks(s: str) -> list[int]:
 
 
 def identity(eng, prompts, greedy, proposers: dict, ks: list[int], tokens: int) -> dict:
-    """For every proposer and K: how many speculative generations equal greedy's."""
+    """For every proposer and K: how many speculative generations equal greedy's (the step
+    loop: every step verifies its drafts; speed() compares the device loop's)."""
     out = {}
     for name, prop in proposers.items():
         for k in ks:
             same = acc = drafted = steps = new = 0
             for p, g in zip(prompts, greedy, strict=True):
-                s = generate(eng, p, tokens, proposer=prop, k=k)
+                s = generate(eng, p, tokens, proposer=prop, k=k, device_loop=False)
                 same += s.tokens == g.tokens
                 acc, drafted = acc + s.stats.accepted, drafted + s.stats.drafted
                 steps, new = steps + s.stats.steps, new + s.stats.new_tokens
@@ -81,21 +85,31 @@ def identity(eng, prompts, greedy, proposers: dict, ks: list[int], tokens: int) 
 
 def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     """Tokens/s, tokens per verify step and efficiency of each configuration over `prompts`
-    (see the module docstring); configs: name -> generate() keywords, "greedy" among them."""
+    (see the module docstring); configs: name -> generate() keywords, "greedy" first, and
+    optionally "idle_chunk" (generate's IDLE_CHUNK for that configuration). Each configuration's
+    tokens are compared with greedy's (identical_to_greedy)."""
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
-    out = {}
+    gen_module = sys.modules[generate.__module__]
+    out, greedy_tokens = {}, None
     for name, kw in configs.items():
+        kw = dict(kw)
+        gen_module.IDLE_CHUNK, default_idle = kw.pop("idle_chunk", IDLE_CHUNK), IDLE_CHUNK
         generate(eng, prompts[0], tokens, **kw)  # capture every M's graph outside the timing
         sync()
         t0 = time.perf_counter()
         new = steps = acc = drafted = 0
         decode_s = 0.0
+        got = []
         for p in prompts:
-            s = generate(eng, p, tokens, **kw).stats
+            g = generate(eng, p, tokens, **kw)
+            s = g.stats
+            got.append(g.tokens)
             new, steps, decode_s = new + s.new_tokens, steps + s.steps, decode_s + s.decode_s
             acc, drafted = acc + s.accepted, drafted + s.drafted
         sync()
         wall = time.perf_counter() - t0
+        gen_module.IDLE_CHUNK = default_idle
+        greedy_tokens = greedy_tokens or got
         after_first = new - len(prompts)
         out[name] = {
             "new_tokens": new,
@@ -103,6 +117,7 @@ def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
             "decode_tokens_per_s": after_first / decode_s,
             "tokens_per_verify_step": after_first / max(steps, 1),
             "acceptance": acc / drafted if drafted else None,
+            "identical_to_greedy": got == greedy_tokens,
         }
     base = out["greedy"]
     for r in out.values():
@@ -139,10 +154,14 @@ def main(argv: list[str] | None = None) -> int:
         a.tokens,
     )
     costs = measure_costs(eng, 9)
-    pl = {f"prompt-lookup_k{k}": {"proposer": PromptLookup(policy=None), "k": k} for k in (4, 8)}
+    pl = {}
     for k in (4, 8):
-        policy = PromptLookup(policy=DraftPolicy(costs))
-        pl[f"prompt-lookup-policy_k{k}"] = {"proposer": policy, "k": k}
+        for name, prop in (("", PromptLookup(policy=None)), ("-policy", None)):
+            prop = prop or PromptLookup(policy=DraftPolicy(costs))
+            kw = {"proposer": prop, "k": k}  # steps with no drafts: IDLE_CHUNK tokens on the device
+            pl[f"prompt-lookup{name}_k{k}"] = kw
+            pl[f"prompt-lookup{name}_k{k}-idle2"] = kw | {"idle_chunk": 2}
+            pl[f"prompt-lookup{name}_k{k}-step"] = kw | {"device_loop": False}
     sets = {
         "grounded": (
             [tok.encode(p) for p in GROUNDED[:n]],
@@ -158,8 +177,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name} ({len(ps)} prompts x {a.tokens} tokens):")
         for c, r in by_set[name].items():
             acc = "" if r["acceptance"] is None else f", acceptance {r['acceptance']:.1%}"
+            acc += "" if r["identical_to_greedy"] else ", NOT IDENTICAL TO GREEDY"
             print(
-                f"  {c:18s} {r['decode_tokens_per_s']:8.1f} tok/s (decode), "
+                f"  {c:28s} {r['decode_tokens_per_s']:8.1f} tok/s (decode), "
                 f"{r['speedup_vs_greedy']:.2f}x greedy, {r['tokens_per_verify_step']:.2f} "
                 f"tokens/step, efficiency {r['efficiency']:.2f}{acc}",
                 flush=True,
@@ -191,7 +211,8 @@ def main(argv: list[str] | None = None) -> int:
         "probe": probes,
         "tokens": a.tokens,
         "prompts": len(prompts),
-        "all_identical": all(v["identical"] == v["of"] for v in ident.values()),
+        "all_identical": all(v["identical"] == v["of"] for v in ident.values())
+        and all(r["identical_to_greedy"] for v in by_set.values() for r in v.values()),
         "wall_s": time.time() - t0,
         "command": "python bench/gpu_spec.py " + shlex.join(sys.argv[1:] if argv is None else argv),
     }

@@ -211,9 +211,10 @@ def parser() -> argparse.ArgumentParser:
         "--device-loop",
         action=argparse.BooleanOptionalAction,
         default=True,
-        help="plain decoding (--spec none, exact mode, no audit): 16 tokens on the device between "
-        "readbacks (Engine.decode; the same tokens, streamed in bursts); --no-device-loop: one "
-        "step and readback a token (default on)",
+        help="exact mode, no audit: plain decoding (--spec none) runs 16 tokens on the device "
+        "between readbacks, a speculative loop 4 at a step with no drafts (Engine.decode; the "
+        "same tokens, streamed in bursts); --no-device-loop: one step and readback each time "
+        "(default on)",
     )
     g.add_argument("--audit", type=cli.fraction, default=0.0, help="fraction of rows to audit")
     g.add_argument("--strict", action="store_true", help="fail on an audit mismatch")

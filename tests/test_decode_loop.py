@@ -13,7 +13,8 @@ from speccc.parity import bitwise_equal
 from speccc.runtime import Engine
 from speccc.runtime.engine import DECODE_MAX
 from speccc.sampling import GREEDY, SamplingParams
-from speccc.speculative import generate
+from speccc.speculative import PromptLookup, generate
+from speccc.speculative.generate import IDLE_CHUNK
 from tests.artifacts import llvm_artifact
 
 PROMPT = [5, 6, 7, 5, 6, 7, 5]
@@ -77,13 +78,16 @@ def test_decode_refuses_before_running(eng):
 
 def _generate_both(eng, *args, **kw):
     """generate through the device loop and step by step (device_loop=False): (fast, slow),
-    each with the engine's pos after it; the streamed tokens are the returned ones."""
-    out = []
+    each with the engine's pos after it; the streamed tokens are the returned ones, and both
+    leave the same K/V."""
+    out, kv = [], []
     for device_loop in (True, False):
         seen = []
         g = generate(eng, *args, on_token=seen.append, device_loop=device_loop, **kw)
         assert seen == g.tokens
         out.append((g, eng.pos))
+        kv.append(eng.kv_snapshot())
+    assert _same_kv(*kv)
     return out
 
 
@@ -119,6 +123,34 @@ def test_plain_decoding_runs_on_the_device_by_default(eng, monkeypatch):
     generate(eng, PROMPT, 37, device_loop=False)
     generate(eng, PROMPT, 37, audit=0.5)
     assert calls == []
+
+
+class _Never:
+    """A proposer with no drafts: every step of a speculative loop is idle."""
+
+    def reset(self):
+        pass
+
+    def propose(self, ctx, k):
+        return []
+
+
+@pytest.mark.parametrize("params", [GREEDY, SAMPLED], ids=["greedy", "sampled"])
+def test_speculative_idle_steps_decode_on_the_device(eng, params, monkeypatch):
+    """A speculative loop's steps without drafts run IDLE_CHUNK tokens on the device: the same
+    tokens, K/V and pos as its step-by-step form and as plain decoding, whatever the proposer
+    (drafts every step, a policy that sometimes verifies none, never any)."""
+    calls = []
+    real = eng.decode
+    monkeypatch.setattr(eng, "decode", lambda t, n: calls.append(n) or real(t, n))
+    kw = dict(temperature=params.temperature, top_p=params.top_p, seed=params.seed)
+    (plain, _), _ = _generate_both(eng, PROMPT, 37, **kw)
+    for prop in (PromptLookup(policy=None), PromptLookup(), _Never()):
+        calls.clear()
+        (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, PROMPT, 37, proposer=prop, k=4, **kw)
+        assert fast.tokens == slow.tokens == plain.tokens and fast_pos == slow_pos
+        if isinstance(prop, _Never):  # 36 tokens after the prefill's: 9 chunks of 4
+            assert calls == [IDLE_CHUNK] * 9 and fast.stats.steps == slow.stats.steps == 36
 
 
 @pytest.mark.gpu

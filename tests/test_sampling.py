@@ -224,7 +224,8 @@ def test_speculative_sampling_equals_plain_smollm2(smol):
     accepted = 0
     for kw in ({"temperature": 0.6, "seed": 5}, {"temperature": 1.0, "top_p": 0.9, "seed": 6}):
         want = generate(eng, ids, 12, **kw).tokens
-        g = generate(eng, ids, 12, proposer=PromptLookup(policy=None), k=4, **kw)
+        prop = PromptLookup(policy=None)  # every step verifies (no device chunks between)
+        g = generate(eng, ids, 12, proposer=prop, k=4, device_loop=False, **kw)
         assert g.tokens == want
         accepted += g.stats.accepted
     assert accepted > 0

@@ -24,10 +24,12 @@ verify row samples, so in exact mode speculative sampling emits exactly the toke
 sampling emits with the same seed. Guarded mode's margin for a sampled row is pick_margin (how
 far its logits may be off before the sampled token could change).
 
-Plain decoding (no proposer) in exact mode, without an audit, with device_loop on an engine that
-decodes on the device (Engine.decode): DECODE_CHUNK tokens at a time, each chunk one copy back;
-tokens past eos_id in a chunk are dropped and their positions rolled back, so the output, the
-cache and pos are those of the step-by-step loop.
+The device loop (exact mode, no audit, device_loop on, an engine with Engine.decode): plain
+decoding runs DECODE_CHUNK tokens on the device at a time, each chunk one copy back; a
+speculative loop does the same for IDLE_CHUNK tokens at a step with no drafts (the proposer
+found none, or its policy verifies none), then proposes again. Tokens past eos_id in a chunk are
+dropped and their positions rolled back, so the output, the cache and pos are those of the
+step-by-step loop; a chunk is the tokens plain decoding gives, which a verify would accept.
 
 Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
 [M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
@@ -53,6 +55,7 @@ from speccc.speculative.stats import Stats
 
 MODES = ("exact", "guarded", "torch")
 DECODE_CHUNK = 16  # plain decoding's tokens a device loop (Engine.decode) runs between readbacks
+IDLE_CHUNK = 4  # ... and a speculative loop's, at a step with no drafts to verify
 log = logging.getLogger("speccc.generate")
 
 
@@ -178,11 +181,12 @@ def generate(
     with each output token, in order, as soon as it is final (accepted, and not past eos_id):
     the tokens it sees are exactly the returned tokens.
 
-    device_loop: plain decoding (no proposer, exact mode, no audit) on an engine with
-    Engine.decode (the default) runs DECODE_CHUNK tokens on the device between readbacks, so
-    on_token sees them in bursts; False: one step and one readback a token. The tokens, the
-    cache and pos are the same (bench/results/decode_loop/: 1.07x the step's graph replay a
-    token against 1.24x step by step on the H200)."""
+    device_loop (the default; exact mode, no audit, an engine with Engine.decode): plain
+    decoding runs DECODE_CHUNK tokens on the device between readbacks, a speculative loop
+    IDLE_CHUNK at a step with no drafts, so on_token sees them in bursts; False: one step and
+    one readback a token. The tokens, the cache and pos are the same (bench/results/decode_loop/:
+    plain decoding 1.07x the step's graph replay a token against 1.24x step by step on the
+    H200)."""
     _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
     params = SamplingParams(temperature, top_k, top_p, min_p, seed)
     prompt_ids = [int(t) for t in prompt_ids]
@@ -208,7 +212,7 @@ def generate(
     ctx = prompt_ids + out  # prompt and output so far; grows by appends (PromptLookup's index)
     stats.prefill_s = time.perf_counter() - t0
     stats.stop_reason = "max_new_tokens"
-    device_loop = device_loop and mode == "exact" and proposer is None and not audit
+    device_loop = device_loop and mode == "exact" and not audit
     device_loop = device_loop and getattr(engine, "decode", None) is not None
     t0 = time.perf_counter()
     while len(out) < max_new_tokens and out[-1] != eos_id:
@@ -223,8 +227,10 @@ def generate(
                 engine.cfg.max_ctx,
             )
             break
-        if device_loop:
-            n = min(DECODE_CHUNK, max_new_tokens - len(out), engine.cfg.max_ctx - p0)
+        drafts = proposer.propose(ctx, room) if proposer and room else []
+        if device_loop and not drafts:  # nothing to verify: decode on the device
+            chunk = DECODE_CHUNK if proposer is None else IDLE_CHUNK
+            n = min(chunk, max_new_tokens - len(out), engine.cfg.max_ctx - p0)
             new = engine.decode(out[-1], n)
             if eos_id is not None and eos_id in new:
                 new = new[: new.index(eos_id) + 1]
@@ -236,7 +242,6 @@ def generate(
             for t in new if on_token else ():
                 on_token(t)
             continue
-        drafts = proposer.propose(ctx, room) if proposer and room else []
         rows = [out[-1]] + drafts[:room]
         seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p
         # the verify: rows at positions p0..p0+len(rows)-1
