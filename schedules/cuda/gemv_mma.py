@@ -44,8 +44,6 @@ Fused forms (speccc.ops.gemv: params `norm` and `epilogue`):
   rope_kv          W is [q; k; v] heads of hd; outputs i and i + hd/2 of a head sit in one CTA;
                    q, k are rotated (as speccc.ops.rope_kv) with cos/sin[pos[m], i]: q to
                    Qo[m, h], k to Kc[pos[m], h], v copied to Vc[pos[m], h]
-  top2             Y as "", and each row's top-2 (values, ids) from the CTAs' pairs, merged by
-                   the last CTA of the row (speccc.schedules.cuda.gemv_top2; TOP2_EPILOGUE)
 
 Thread mapping (no order): a CTA holds 8 * tile_n outputs; each lane loads, per block and
 output tile, the 16 bytes W[n0 + lane // 4, 32 b + (lane % 4) * 8 ...], `prefetch` blocks ahead
@@ -63,7 +61,7 @@ PDL, launch.LD_ACT), so no load waits between the reduction and the store.
 from __future__ import annotations
 
 import tvm
-from speccc.schedules.cuda import gemv_parts, gemv_top2
+from speccc.schedules.cuda import gemv_parts
 from speccc.schedules.cuda.launch import LD_ACT, prefetch_l2, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
@@ -132,12 +130,6 @@ def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
     )  # fmt: skip
 
 
-# whether a vocabulary projection may take the top-2 epilogue (gemv_top2; the fusion pass
-# fuse_top2_epilogue then folds the top-2 kernel into it): off until the H200 has measured it
-# (the top-2 kernel adds 6.1 us at M=1 and 9.8 at M=8, wring/w1)
-TOP2_EPILOGUE = False
-
-
 def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA) -> bool:
     """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. A quantized vocabulary
     projection (N >= VOCAB_N) does not take the norm: its prologue has thousands of CTAs in many
@@ -159,9 +151,6 @@ def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA
         return plan.tile_n == 2 and params["head_dim"] % 32 == 0
     if ep == "silu_mul":  # a CTA's gate and up tiles pair up
         return plan.tile_n % 2 == 0 and params["n"] % (8 * plan.tile_n) == 0
-    if ep == "top2":  # each warp's epilogue slots one row's columns (gemv_top2)
-        ok = TOP2_EPILOGUE and not params["bias"]
-        return ok and gemv_top2.fits(8 * plan.tile_n, plan.row_tile, plan.warps)
     return ep in EPILOGUES
 
 
@@ -538,8 +527,6 @@ def kernel(
     row_norms = gemv_parts.row_norms(k, eps_c, ROWS, NW)
 
     rope_store = gemv_parts.rope_store(hq, hkv, half)
-    T2 = ep == "top2"
-    tp = gemv_top2.parts(NW, OUT, ROWS, NCTA) if T2 else None
     NE = ROWS * (OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT)  # outputs per row group
     NEW = OUT // 2 if ep in ("silu_mul", "rope_kv") else OUT  # ... per row
     NJ = -(-NE // (32 * NW))  # epilogue outputs per thread (its registers: eb, er, ep_, ec, es)
@@ -654,11 +641,6 @@ def kernel(
         kc_h: T.handle,
         vc_h: T.handle,
         y_h: T.handle,
-        val_h: T.handle,
-        idx_h: T.handle,
-        pv_h: T.handle,
-        pi_h: T.handle,
-        cnt_h: T.handle,
     ):
         T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
         M = T.int64()
@@ -675,11 +657,6 @@ def kernel(
         Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
         Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
-        Val = T.match_buffer(val_h, (M, 2), "float32")  # top2: each row's two best logits
-        Idx = T.match_buffer(idx_h, (M, 2), "int32")  # ... and their ids
-        PV = T.match_buffer(pv_h, (M, NCTA, 2), "float32")  # top2: each CTA's pair (scratch)
-        PI = T.match_buffer(pi_h, (M, NCTA, 2), "int32")
-        CNT = T.match_buffer(cnt_h, (M,), "int32")  # CTAs of a row counted (0 between launches)
         Wu = T.decl_buffer((n, WORDS), "uint32", data=W.data)  # W's bytes as 32-bit words
         for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
@@ -690,22 +667,6 @@ def kernel(
                             ws = T.sblock_alloc_buffer(
                                 (NW * U * TN * 128,), "uint32", scope="shared.dyn"
                             )
-                        if T2:  # the top-2 epilogue's pairs (gemv_top2)
-                            tk = T.sblock_alloc_buffer((tp.NJ,), "float32", scope="local")
-                            ti = T.sblock_alloc_buffer((tp.NJ,), "int32", scope="local")
-                            st = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                            si = T.sblock_alloc_buffer((2,), "int32", scope="local")
-                            ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                            oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
-                            lk = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                            wv = T.sblock_alloc_buffer((tp.NJ * NW, 2), "float32", scope=SH)
-                            wi = T.sblock_alloc_buffer((tp.NJ * NW, 2), "int32", scope=SH)
-                            tv = T.sblock_alloc_buffer((NW, 2), "float32", scope=SH)
-                            tx2 = T.sblock_alloc_buffer((NW, 2), "int32", scope=SH)
-                            fl = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                            cn = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                            rows = T.sblock_alloc_buffer((ROWS,), "int32", scope=SH)
-                            nm = T.sblock_alloc_buffer((1,), "int32", scope=SH)
                         if quant is not None:  # d[, m] of the lane's two columns, per block
                             dr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
                             mr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
@@ -817,29 +778,17 @@ def kernel(
                                         )
                                     ] = acc[rt, t, ih * 2 + v]
                             T.tvm_storage_sync("shared")
-                            if T2:
-                                tp.clear(tk, ti)
                             for j in T.unroll(NJ):  # unrolled: j indexes registers
                                 if live(j * 32 * NW + tx, bx, rg, M):
                                     epilogue(
                                         j * 32 * NW + tx, j, sv, red, eb, er, ep_, ec, es, Kc, Vc,
                                         Y, bx, rg, ssw, rs,
                                     )  # fmt: skip
-                                    if T2:
-                                        tp.keep(
-                                            tk, ti, j, sv[0], bx * OUT + (j * 32 * NW + tx) % OUT
-                                        )
                             T.tvm_storage_sync("shared")
-                            if T2:
-                                tp.cta_pairs(tk, ti, st, si, ot, oi, wv, wi, lk, PV, PI, CNT, bx,
-                                             rg, M, tx)  # fmt: skip
-                                tp.merge_rows(st, si, ot, oi, tv, tx2, rows, nm, lk, fl, cn, PV,
-                                              PI, CNT, Val, Idx, rg, tx)  # fmt: skip
 
     planes = [] if quant is None else [3, 4][: qp.extra]  # d[, m]
     keep = [0, *([1] if norm else []), 2, *planes, *([5] if bias else [])]
-    keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11], "top2": []}[ep]
-    keep += [12] + ([13, 14, 15, 16, 17] if T2 else [])
+    keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11]}[ep] + [12]
     params_ = [gemv_mma.params[i] for i in keep]
     func = tvm.tirx.PrimFunc(params_, gemv_mma.body, gemv_mma.ret_type, gemv_mma.attrs)
     return with_pdl(func, pdl)

@@ -130,12 +130,6 @@ def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
     )  # fmt: skip
 
 
-def order_macros(nt: int) -> SimpleNamespace:
-    """The order's macros for a CTA of `nt` threads, for other kernels that merge top-2 pairs
-    (speccc.schedules.cuda.gemv_top2): insert, warp_merge, warp_state, warps_shuffle, ninf."""
-    return _scan_parts(nt, nt, 1)
-
-
 def kernel(
     v: int,
     plan: ReductionPlan,

@@ -12,10 +12,10 @@ import tvm
 from tvm import te
 
 from speccc.ir.graph import Op
-from speccc.ops import rope_kv, top2
+from speccc.ops import rope_kv
 from speccc.ops.common import int64_shape, rows_var
 from speccc.ops.dequant import weight_planes
-from speccc.ops.family import OpFamily, Scratch, row_elems, tensors, weight
+from speccc.ops.family import OpFamily, row_elems, tensors, weight
 from speccc.reference import rms_norm
 
 
@@ -52,13 +52,12 @@ class Gemv(OpFamily):
 
     Tensors: inputs X, then R [M, N] (residual) or pos, rope_cos, rope_sin, k_cache, v_cache
     (rope_kv); the output Y [M, N], act [M, N/2] (silu_mul: W = [gate; up]) or Qo [M, Hq, hd]
-    (rope_kv: W = [q; k; v], the K/V rows written to the caches at pos); top2: Y [M, N] and
-    each row's top-2 (values [M, 2], ids [M, 2]) as speccc.ops.top2 orders them."""
+    (rope_kv: W = [q; k; v], the K/V rows written to the caches at pos)."""
 
     name = "gemv"
     kinds = ("gemv",)
     reduces = True
-    EPILOGUES = ("residual", "silu_mul", "rope_kv", "top2")
+    EPILOGUES = ("residual", "silu_mul", "rope_kv")
 
     def params(self, graph, op):
         a = op.attrs
@@ -93,19 +92,6 @@ class Gemv(OpFamily):
             args += weight(a["bias"])
         return args + tensors(*op.inputs[1:], *op.outputs)
 
-    def scratch(self, kind, p, plan):
-        """The top2 epilogue: each CTA's pair of each row and a per-row arrival count, for the
-        merge by the last CTA of a row (speccc.schedules.cuda.gemv_top2); a CTA computes 8
-        columns an MMA output tile, plan.tile_n tiles."""
-        if p.get("epilogue") != "top2" or plan is None:
-            return []
-        parts = -(-p["n"] // (8 * plan.tile_n))
-        return [
-            Scratch("part_val", ("M", parts, 2), "float32"),
-            Scratch("part_idx", ("M", parts, 2), "int32"),
-            Scratch("arrived", ("M",), "int32"),
-        ]
-
     def compute(self, kind, p):
         if "norm" in p or "epilogue" in p:
             return None  # fused forms: hand-written kernels only
@@ -126,8 +112,6 @@ class Gemv(OpFamily):
             return torch.nn.functional.silu(gate) * up
         if ep == "rope_kv":
             return rope_kv.FAMILY.interpret(run, _rope_op(run.graph, op), y, *rest)
-        if ep == "top2":
-            return (y, *top2.FAMILY.interpret(run, op, y))
         return y
 
 

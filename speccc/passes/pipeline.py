@@ -18,7 +18,6 @@ from speccc.passes import (
     fuse_norm_prologue,
     fuse_rope_kv_epilogue,
     fuse_silu_epilogue,
-    fuse_top2_epilogue,
     pin_reduction_plans,
     plan_buffers,
 )
@@ -36,7 +35,6 @@ PIPELINE: list[tuple[str, Pass]] = [
     ("fuse_norm_prologue", fuse_norm_prologue.run),
     ("fuse_silu_epilogue", fuse_silu_epilogue.run),
     ("fuse_rope_kv_epilogue", fuse_rope_kv_epilogue.run),
-    ("fuse_top2_epilogue", fuse_top2_epilogue.run),
     # Phase 2: pin every reduction order, keyed on (kind, dtype, N, K, target), never M
     ("pin_reduction_plans", pin_reduction_plans.run),
     ("attach_scratch", attach_scratch.run),
