@@ -8,8 +8,8 @@
    greedy-step (one step and readback a token: greedy before the device loop), prompt
    lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
    with this engine's measured step costs; "prompt-lookup-policy_k*"), each with its steps
-   that have no drafts decoding IDLE_CHUNK tokens on the device (generate's default), 2 tokens
-   ("-idle2") or one step (device_loop off: "-step"), and the self-draft k=4 on grounded
+   that have no drafts decoding IDLE_CHUNK tokens on the device (generate's default), 4 tokens
+   ("-idle4") or one step (device_loop off: "-step"), and the self-draft k=4 on grounded
    prompts. Every configuration's tokens are compared with greedy's. Per configuration:
      tokens_per_s           new tokens / wall time, prefill included (what this script reported
                             before);
@@ -160,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
             prop = prop or PromptLookup(policy=DraftPolicy(costs))
             kw = {"proposer": prop, "k": k}  # steps with no drafts: IDLE_CHUNK tokens on the device
             pl[f"prompt-lookup{name}_k{k}"] = kw
-            pl[f"prompt-lookup{name}_k{k}-idle2"] = kw | {"idle_chunk": 2}
+            pl[f"prompt-lookup{name}_k{k}-idle4"] = kw | {"idle_chunk": 4}
             pl[f"prompt-lookup{name}_k{k}-step"] = kw | {"device_loop": False}
     sets = {
         "grounded": (

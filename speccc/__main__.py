@@ -212,7 +212,7 @@ def parser() -> argparse.ArgumentParser:
         action=argparse.BooleanOptionalAction,
         default=True,
         help="exact mode, no audit: plain decoding (--spec none) runs 16 tokens on the device "
-        "between readbacks, a speculative loop 4 at a step with no drafts (Engine.decode; the "
+        "between readbacks, a speculative loop 2 at a step with no drafts (Engine.decode; the "
         "same tokens, streamed in bursts); --no-device-loop: one step and readback each time "
         "(default on)",
     )

@@ -55,7 +55,7 @@ from speccc.speculative.stats import Stats
 
 MODES = ("exact", "guarded", "torch")
 DECODE_CHUNK = 16  # plain decoding's tokens a device loop (Engine.decode) runs between readbacks
-IDLE_CHUNK = 4  # ... and a speculative loop's, at a step with no drafts to verify
+IDLE_CHUNK = 2  # ... and a speculative loop's, at a step with no drafts (H200: decode_loop/y5)
 log = logging.getLogger("speccc.generate")
 
 
