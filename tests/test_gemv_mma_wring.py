@@ -68,8 +68,3 @@ def test_quantized_kernels_keep_their_register_ring():
     assert (
         gemv_mma_quant.kernel(p, plan, wring=4).script() == gemv_mma_quant.kernel(p, plan).script()
     )
-
-
-def test_wring_n_sets_the_ring_of_one_shape_only():
-    assert _kernel(GATE_UP, wring=7, wring_n=9728).script() == _kernel(GATE_UP, wring=7).script()
-    assert _kernel(DOWN, wring=7, wring_n=9728).script() == _kernel(DOWN).script()

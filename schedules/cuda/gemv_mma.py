@@ -230,7 +230,6 @@ def kernel(
     quant=None,
     fold: bool | None = None,
     wring: int | None = None,
-    wring_n: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -245,9 +244,7 @@ def kernel(
     memory, `wring` blocks deep (at most K's blocks a warp), filled by cp.async, so the bytes in
     flight hold no registers; each lane copies the 16 bytes it later reads back itself
     (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is refilled only
-    after the MMAs that used it were issued; `wring_n` (with `wring`, for A/B runs of one
-    shape in the step): `wring` for N = wring_n only, the default elsewhere. The same MMAs in the
-    same order."""
+    after the MMAs that used it were issued. The same MMAs in the same order."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -259,7 +256,7 @@ def kernel(
     TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
     KBW = k // BLOCK // NW  # blocks per warp
     MB = min_ctas if min_ctas is not None else ctas_per_sm(plan, n, k, eps is not None)
-    if wring is None or wring_n not in (None, n):
+    if wring is None:
         wring = weight_ring(plan, n, k, eps is not None)
     WRING = None if quant is not None or min(wring, KBW) < 2 else min(wring, KBW)
     P = WRING - 1 if WRING else min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
@@ -801,7 +798,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring", "wring_n")
+    knobs = ("xdepth", "min_ctas", "l2", "wring")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
     kernel_of = staticmethod(kernel)

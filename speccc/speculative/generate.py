@@ -214,6 +214,18 @@ def generate(
     stats.stop_reason = "max_new_tokens"
     device_loop = device_loop and mode == "exact" and not audit
     device_loop = device_loop and getattr(engine, "decode", None) is not None
+
+    def emit(new: list[int]) -> int:
+        """A pass's final tokens, cut after eos_id, onto the output and the context, streamed;
+        returns how many were kept."""
+        if eos_id is not None and eos_id in new:
+            new = new[: new.index(eos_id) + 1]
+        out.extend(new)
+        ctx.extend(new)
+        for t in new if on_token else ():
+            on_token(t)
+        return len(new)
+
     t0 = time.perf_counter()
     while len(out) < max_new_tokens and out[-1] != eos_id:
         p0 = backend.pos  # == len(prompt) + len(out) - 1: out[-1] is not consumed yet
@@ -231,16 +243,10 @@ def generate(
         if device_loop and not drafts:  # nothing to verify: decode on the device
             chunk = DECODE_CHUNK if proposer is None else IDLE_CHUNK
             n = min(chunk, max_new_tokens - len(out), engine.cfg.max_ctx - p0)
-            new = engine.decode(out[-1], n)
-            if eos_id is not None and eos_id in new:
-                new = new[: new.index(eos_id) + 1]
-            engine.rollback(n - len(new))  # the steps past eos_id consumed tokens not kept
-            stats.steps += len(new)
-            stats.rows += len(new)
-            out += new
-            ctx += new
-            for t in new if on_token else ():
-                on_token(t)
+            kept = emit(engine.decode(out[-1], n))
+            engine.rollback(n - kept)  # the steps past eos_id consumed tokens not kept
+            stats.steps += kept
+            stats.rows += kept
             continue
         rows = [out[-1]] + drafts[:room]
         seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p
@@ -266,13 +272,7 @@ def generate(
         stats.rows += len(rows)
         stats.drafted += len(rows) - 1
         stats.accepted += n
-        new = rows[1 : n + 1] + [preds[n]]
-        if eos_id is not None and eos_id in new:
-            new = new[: new.index(eos_id) + 1]
-        out += new
-        ctx += new
-        for t in new if on_token else ():
-            on_token(t)
+        emit(rows[1 : n + 1] + [preds[n]])
     stats.decode_s = time.perf_counter() - t0
     if out[-1] == eos_id:
         stats.stop_reason = "eos"
