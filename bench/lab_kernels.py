@@ -240,6 +240,15 @@ QWEN_PAR = {  # round: {GEMV: (N, K, bias, fused, [variant])}; a variant: (warps
         "wo_residual": (896, 896, False, dict(epilogue="residual"), [(14, 1, None)]),
         "lm_head": (151936, 896, False, {}, [(4, 8, None, 3), (7, 8, None, 2), (7, 4, None, 2)]),
     },
+    "qwen_head": {  # the LM head with the final norm (main: 4 warps x 8 tiles, a 4-block shared
+        # ring, 75.2 us alone at M=1, 3.6 TB/s) against cuBLAS's GEMV of the same matrix (65.5
+        # us, 4.16 TB/s: bench/results/stream_rate): fatter CTAs (16 tiles: half the CTAs, each
+        # one's fixed costs over twice the bytes) and deeper rings, with PDL
+        "lm_head_norm": (151936, 896, False, dict(norm=1e-6),
+                         [(4, 8, None, 0, 0, 6), (4, 8, None, 0, 0, 7), (4, 16, None, 0, 0, 2),
+                          (4, 16, None, 0, 0, 3), (4, 16, None, 0, 1, 4), (7, 8, None, 0, 0, 4),
+                          (2, 8, None, 0, 0, 4), (2, 16, None, 0, 0, 3), (4, 4, None, 0, 0, 4)]),
+    },
     "qwen_par3": {  # gate_up's splits again with its weight ring in shared memory (wring/u1: 4
         # blocks 8.6 -> 6.5 us alone; registers 168 -> 128), which frees the registers that
         # capped more warps or CTAs an SM in qwen_par / qwen_par2. Built with PDL
@@ -346,7 +355,8 @@ def _cases_wring(round_: str = "wring"):
     return out
 
 
-QWEN_PAR_PDL = ("qwen_par3",)  # rounds built with PDL (griddepcontrol, programmatic launches)
+# rounds built with PDL (griddepcontrol, programmatic launches)
+QWEN_PAR_PDL = ("qwen_par3", "qwen_head")
 
 
 def _cases_qwen_par(round_: str = "qwen_par"):
