@@ -285,9 +285,6 @@ def kernel(
     # half-warp (rows lane // 4, columns (lane % 4) * 2) hit 32 distinct banks (at RS = OUT, 8
     # rows shared a bank: ncu in the step, call M1, an 8-way conflict on every store)
     RS = OUT + (8 - OUT) % 16
-    # the warp partials (red) take the ring's shared memory once the K loop is done with it, so
-    # a deep ring leaves room for 2 CTAs an SM
-    RED_IN_RING = SRING and NW * ROWS * RS <= NW * U * TN * 128
 
     def rix(w, row, col):
         """Place of warp w's partial of (row, col) in the flat shared buffer `red` (flat: a
@@ -662,9 +659,6 @@ def kernel(
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
                 with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
                     with T.sblock("gemv"):
-                        if RED_IN_RING:  # no region inference: red is declared in the body
-                            T.reads()
-                            T.writes()
                         wr = T.sblock_alloc_buffer((WSLOTS, TN, WL), "uint32", scope="local")
                         if SRING:  # the weight ring: a slot = TN x 32 lanes x 16 bytes a warp
                             ws = T.sblock_alloc_buffer(
@@ -685,11 +679,7 @@ def kernel(
                             (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
                         )
                         acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
-                        if RED_IN_RING:  # the warp partials over the ring, free after the loop
-                            red = T.decl_buffer((NW * ROWS * RS,), "float32", data=ws.data,
-                                                scope="shared.dyn")  # fmt: skip
-                        else:
-                            red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
+                        red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope=SH)
                         # fold: the rows' sums of squares, a running sum a lane and one a warp,
                         # and a row's 1 / rms (unused, so not emitted, without fold)
@@ -775,8 +765,6 @@ def kernel(
                                 sumsq_publish(ssr, ssw, tx)
                             # warp partials -> shared (two columns a store), then summed in
                             # warp order by the epilogue
-                            if RED_IN_RING:  # every warp done with its ring slots
-                                T.tvm_storage_sync("shared")
                             for rt, t, ih in T.grid(RTN, TN, 2):
                                 for v in T.vectorized(2):
                                     red[
