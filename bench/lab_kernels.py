@@ -249,12 +249,6 @@ QWEN_PAR = {  # round: {GEMV: (N, K, bias, fused, [variant])}; a variant: (warps
                           (4, 16, None, 0, 0, 3), (4, 16, None, 0, 1, 4), (7, 8, None, 0, 0, 4),
                           (2, 8, None, 0, 0, 4), (2, 16, None, 0, 0, 3), (4, 4, None, 0, 0, 4)]),
     },
-    "qwen_head2": {  # qwen_head (Z1) again with the warp partials in the ring's shared memory
-        # (deeper rings had fallen to 1 CTA an SM: M=1 71.1 us at 7 blocks, M=16 +16%)
-        "lm_head_norm": (151936, 896, False, dict(norm=1e-6),
-                         [(4, 8, None, 0, 0, 5), (4, 8, None, 0, 0, 6), (4, 8, None, 0, 0, 7),
-                          (4, 16, None, 0, 0, 2), (4, 16, None, 0, 0, 3), (7, 8, None, 0, 0, 4)]),
-    },
     "qwen_par3": {  # gate_up's splits again with its weight ring in shared memory (wring/u1: 4
         # blocks 8.6 -> 6.5 us alone; registers 168 -> 128), which frees the registers that
         # capped more warps or CTAs an SM in qwen_par / qwen_par2. Built with PDL
@@ -362,7 +356,7 @@ def _cases_wring(round_: str = "wring"):
 
 
 # rounds built with PDL (griddepcontrol, programmatic launches)
-QWEN_PAR_PDL = ("qwen_par3", "qwen_head", "qwen_head2")
+QWEN_PAR_PDL = ("qwen_par3", "qwen_head")
 
 
 def _cases_qwen_par(round_: str = "qwen_par"):
