@@ -134,8 +134,9 @@ def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA
     """Whether this kernel builds `params` (speccc.ops.gemv) with `plan`. A quantized vocabulary
     projection (N >= VOCAB_N) does not take the norm: its prologue has thousands of CTAs in many
     waves each recompute the rows' norms (H200 lab smolq_head2, SmolLM2 Q8_0 at its ring depth 2:
-    23.1 / 27.2 / 37.2 us at M = 1 / 8 / 16 with it, 17.2 / 17.7 / 20.8 without), so its final
-    norm stays its own kernel. A 16-bit one takes it folded (no pass before the loop) with the
+    23.1 / 27.2 / 37.2 us at M = 1 / 8 / 16 with it, 17.2 / 17.7 / 20.8 without), and folded
+    it is no faster than the norm's own kernel (bench/results/norm_fold/z3: the step within
+    0.5%), so its final norm stays its own kernel. A 16-bit one takes it folded (no pass before the loop) with the
     weight ring in shared memory (weight_ring): H200 bench/results/wring, Qwen bf16 LM head
     75.2 us at M=1 against 79.0 norm-free after the norm's own kernel; the step (v1) 0.640 ->
     0.630 ms at M=1 @512, 0.739 -> 0.733 @4095 (with the prologue it had been slower: lab 13,
