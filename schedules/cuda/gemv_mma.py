@@ -136,11 +136,11 @@ def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA
     waves each recompute the rows' norms (H200 lab smolq_head2, SmolLM2 Q8_0 at its ring depth 2:
     23.1 / 27.2 / 37.2 us at M = 1 / 8 / 16 with it, 17.2 / 17.7 / 20.8 without), and folded
     it is no faster than the norm's own kernel (bench/results/norm_fold/z3: the step within
-    0.5%), so its final norm stays its own kernel. A 16-bit one takes it folded (no pass before the loop) with the
-    weight ring in shared memory (weight_ring): H200 bench/results/wring, Qwen bf16 LM head
-    75.2 us at M=1 against 79.0 norm-free after the norm's own kernel; the step (v1) 0.640 ->
-    0.630 ms at M=1 @512, 0.739 -> 0.733 @4095 (with the prologue it had been slower: lab 13,
-    91.6 us against 82.7)."""
+    0.5%), so its final norm stays its own kernel. A 16-bit one takes it folded (no pass before
+    the loop) with the weight ring in shared memory (weight_ring): H200 bench/results/wring, Qwen
+    bf16 LM head 75.2 us at M=1 against 79.0 norm-free after the norm's own kernel; the step
+    (v1) 0.640 -> 0.630 ms at M=1 @512, 0.739 -> 0.733 @4095 (with the prologue it had been
+    slower: lab 13, 91.6 us against 82.7)."""
     if plan is None or plan.tree != "mma" or params["wdtype"] not in dtypes:
         return False
     if params["k"] % (BLOCK * plan.warps) or params["k"] // (BLOCK * plan.warps) < 2:
