@@ -395,24 +395,6 @@ def _cases_qwen_par(round_: str = "qwen_par"):
     return out
 
 
-def _cases_head_persist():
-    """(name, kind, params) of the head_persist set: the Qwen LM head with the final norm (main's
-    plan, PDL) on a grid of `persist` CTAs walking the 2374 column tiles in turn, against the
-    one-CTA-a-tile default (bench/results/wring/z1: ~1.2 us of fixed cost a wave of 264 CTAs);
-    a mapping, so every variant must equal the default bitwise (`same_as`, M = 1..17)."""
-    from speccc.schedules.registry import select_plan
-
-    n, k = 151936, 896
-    p = dict(n=n, k=k, wdtype="bfloat16", bias=False, norm=1e-6, pdl=True)
-    plan = select_plan("gemv", "bfloat16", n, k, "cuda").to_dict()
-    base = "qwen_lm_head_norm_def"
-    out = [(base, "gemv", dict(p, plan=plan, src="new"))]
-    for g in (132, 264, 396, 528):
-        out.append((f"qwen_lm_head_norm_p{g}", "gemv", dict(p, plan=plan, src="new", persist=g,
-                                                           same_as=base)))  # fmt: skip
-    return out
-
-
 def _cases_smolq_head():
     """(name, kind, params) of the smolq_head set: SmolLM2's Q8_0 LM head with its norm on the
     tensor-core kernel, plans and CTA caps (`knobs`: gemv_mma's min_ctas) next to the default
@@ -544,7 +526,6 @@ def build(outdir: str, case_set: str = "all") -> None:
     sets = {"gemv3": _cases_gemv3, "smol": _cases_smol, "norm": _cases_norm, "all": _cases}
     sets["smolq"] = _cases_smolq
     sets["smolq_head"] = _cases_smolq_head
-    sets["head_persist"] = _cases_head_persist
     sets["smolq_head2"] = _cases_smolq_head2
     sets["smolq_more"] = _cases_smolq_more
     sets.update({r: (lambda r=r: _cases_qwen_par(r)) for r in QWEN_PAR})
@@ -561,7 +542,7 @@ def build(outdir: str, case_set: str = "all") -> None:
         if kind == "gemv" and "src" in p:  # the gemv3 set: base or this tree's MMA kernel
             plan = ReductionPlan.from_dict(p["plan"])
             knobs = ("plan", "src", "same_as", "xdepth", "min_ctas", "l2_prefetch", "fold")
-            knobs += ("wring", "pdl", "persist")
+            knobs += ("wring", "pdl")
             op = {k: v for k, v in p.items() if k not in knobs}
             if p["src"] == "base":
                 f = base["gemv_mma" if plan.tree == "mma" else "gemv_lanes"].kernel(op, plan)
@@ -569,7 +550,7 @@ def build(outdir: str, case_set: str = "all") -> None:
                 f = gemv_mma.kernel(
                     op, plan, p.get("pdl", False), xdepth=p.get("xdepth"),
                     min_ctas=p.get("min_ctas"), l2=p.get("l2_prefetch"), fold=p.get("fold"),
-                    wring=p.get("wring"), persist=p.get("persist"),
+                    wring=p.get("wring"),
                 )  # fmt: skip
             else:
                 f = gemv_lanes.kernel(op, plan)

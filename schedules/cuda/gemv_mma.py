@@ -231,7 +231,6 @@ def kernel(
     quant=None,
     fold: bool | None = None,
     wring: int | None = None,
-    persist: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -246,9 +245,7 @@ def kernel(
     memory, `wring` blocks deep (at most K's blocks a warp), filled by cp.async, so the bytes in
     flight hold no registers; each lane copies the 16 bytes it later reads back itself
     (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is refilled only
-    after the MMAs that used it were issued. `persist` (a knob; N >= VOCAB_N only): a grid of
-    that many CTAs, each walking the CTA tiles bx, bx + persist, ... in turn (the last tiles
-    clamped: a tile computed twice stores the same values). The same MMAs in the same order."""
+    after the MMAs that used it were issued. The same MMAs in the same order."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -284,9 +281,6 @@ def kernel(
     L2P = l2_prefetch(pdl, n) if l2 is None else l2
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
-    # CTAs launched, each walking ITERS tiles (persist: vocabulary projections only)
-    GRID = min(persist, NCTA) if persist and n >= VOCAB_N else NCTA
-    ITERS = -(-NCTA // GRID)
     ROWS = 16 * RTN
     # row stride of the partials in shared memory: RS % 16 == 8, so the 2-float stores of a
     # half-warp (rows lane // 4, columns (lane % 4) * 2) hit 32 distinct banks (at RS = OUT, 8
@@ -662,143 +656,133 @@ def kernel(
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
         Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
         Wu = T.decl_buffer((n, WORDS), "uint32", data=W.data)  # W's bytes as 32-bit words
-        for bx0 in T.thread_binding(GRID, thread="blockIdx.x"):
+        for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
                 with T.attr(0, "tirx.launch_bounds_min_blocks_per_sm", MB):
-                    for it in T.serial(
-                        ITERS
-                    ):  # persist: tiles bx0, bx0 + GRID, ... (the last clamped)
-                        bx: T.let[T.int32] = T.min(bx0 + it * GRID, NCTA - 1)
-                        with T.sblock("gemv"):
-                            wr = T.sblock_alloc_buffer((WSLOTS, TN, WL), "uint32", scope="local")
-                            if SRING:  # the weight ring: a slot = TN x 32 lanes x 16 bytes a warp
-                                ws = T.sblock_alloc_buffer(
-                                    (NW * U * TN * 128,), "uint32", scope="shared.dyn"
-                                )
-                            if quant is not None:  # d[, m] of the lane's two columns, per block
-                                dr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
-                                mr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
-                                sq = T.sblock_alloc_buffer((TN, 4), "float32", scope="local")
-                                sx = T.sblock_alloc_buffer((4,), "float32", scope="local")
-                            bf = T.sblock_alloc_buffer((2,), "uint32", scope="local")
-                            xr = T.sblock_alloc_buffer((UX, RTN, 2, 8), "float32", scope="local")
-                            gr = T.sblock_alloc_buffer((UX, 8), "float32", scope="local")
-                            ir = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
-                            xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                            sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                            a = T.sblock_alloc_buffer(
-                                (3, 4) if packed else (3, 8),
-                                "uint32" if packed else dt,
-                                scope="local",
+                    with T.sblock("gemv"):
+                        wr = T.sblock_alloc_buffer((WSLOTS, TN, WL), "uint32", scope="local")
+                        if SRING:  # the weight ring: a slot = TN x 32 lanes x 16 bytes a warp
+                            ws = T.sblock_alloc_buffer(
+                                (NW * U * TN * 128,), "uint32", scope="shared.dyn"
                             )
-                            acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
-                            red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
-                            inv = T.sblock_alloc_buffer((ROWS,), "float32", scope=SH)
-                            # fold: the rows' sums of squares, a running sum a lane and one a warp,
-                            # and a row's 1 / rms (unused, so not emitted, without fold)
-                            ssr = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
-                            ssw = T.sblock_alloc_buffer((NW * ROWS,), "float32", scope=SH)
-                            rs = T.sblock_alloc_buffer((1,), "float32", scope="local")
-                            eb = T.sblock_alloc_buffer((NJ, 2), "float32", scope="local")
-                            er = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
-                            ep_ = T.sblock_alloc_buffer((NJ,), "int32", scope="local")
-                            ec = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
-                            es = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
-                            if pdl:
-                                T.ptx.griddepcontrol.launch_dependents()
-                            prefetch(Wu, bx, tx // 32, tx % 32)
-                            for rg in T.serial(T.ceildiv(M, ROWS)):
-                                for rt, t, i in T.grid(RTN, TN, 4):
-                                    acc[rt, t, i] = T.float32(0)
-                                if fold:
-                                    for rt, hr in T.grid(RTN, 2):
-                                        ssr[rt, hr] = T.float32(0)
-                                for j in T.unroll(P):
-                                    if SRING:
-                                        load_async(j, j, Wu, ws, bx, tx // 32, tx % 32)
+                        if quant is not None:  # d[, m] of the lane's two columns, per block
+                            dr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
+                            mr = T.sblock_alloc_buffer((U, TN, 2), "float16", scope="local")
+                            sq = T.sblock_alloc_buffer((TN, 4), "float32", scope="local")
+                            sx = T.sblock_alloc_buffer((4,), "float32", scope="local")
+                        bf = T.sblock_alloc_buffer((2,), "uint32", scope="local")
+                        xr = T.sblock_alloc_buffer((UX, RTN, 2, 8), "float32", scope="local")
+                        gr = T.sblock_alloc_buffer((UX, 8), "float32", scope="local")
+                        ir = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
+                        xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                        sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                        a = T.sblock_alloc_buffer(
+                            (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
+                        )
+                        acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
+                        red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
+                        inv = T.sblock_alloc_buffer((ROWS,), "float32", scope=SH)
+                        # fold: the rows' sums of squares, a running sum a lane and one a warp,
+                        # and a row's 1 / rms (unused, so not emitted, without fold)
+                        ssr = T.sblock_alloc_buffer((RTN, 2), "float32", scope="local")
+                        ssw = T.sblock_alloc_buffer((NW * ROWS,), "float32", scope=SH)
+                        rs = T.sblock_alloc_buffer((1,), "float32", scope="local")
+                        eb = T.sblock_alloc_buffer((NJ, 2), "float32", scope="local")
+                        er = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
+                        ep_ = T.sblock_alloc_buffer((NJ,), "int32", scope="local")
+                        ec = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
+                        es = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
+                        if pdl:
+                            T.ptx.griddepcontrol.launch_dependents()
+                        prefetch(Wu, bx, tx // 32, tx % 32)
+                        for rg in T.serial(T.ceildiv(M, ROWS)):
+                            for rt, t, i in T.grid(RTN, TN, 4):
+                                acc[rt, t, i] = T.float32(0)
+                            if fold:
+                                for rt, hr in T.grid(RTN, 2):
+                                    ssr[rt, hr] = T.float32(0)
+                            for j in T.unroll(P):
+                                if SRING:
+                                    load_async(j, j, Wu, ws, bx, tx // 32, tx % 32)
+                                    T.ptx["cp.async.commit_group"]()
+                                elif quant is None:
+                                    load(j, j, Wu, wr, bx, tx // 32, tx % 32)
+                                else:
+                                    qp.load(j, j, Wu, D, Mn, wr, dr, mr, bx, tx // 32, tx % 32)
+                            zero_absent(xr, rg, M, tx)
+                            epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
+                            if pdl:  # weights, inputs only before this: X is the last kernel's
+                                T.ptx.griddepcontrol.wait()
+                            epi_acts(R, er, bx, rg, M, tx)
+                            if late or not scaled:
+                                for j in T.unroll(
+                                    DX
+                                ):  # issued with the norm's loads, used after it
+                                    load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
+                            if norm and not fold:
+                                row_norms(X, inv, sv, rg, M, tx)
+                            if late:
+                                scale_x(0, xr, gr, inv, rg, M, tx)
+                            elif scaled:
+                                load_x(0, 0, X, G, inv, xr, gr, rg, M, tx)
+                            elif norm and not fold:
+                                for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
+                                    ir[rt, hr] = T.if_then_else(
+                                        rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M,
+                                        inv[rt * 16 + hr * 8 + tx % 32 // 4],
+                                        T.float32(0),
+                                    )
+                            for b0 in T.serial(-(-KBW // U)):
+                                for j in T.unroll(U):  # block b0*U + j sits in ring slot j
+                                    if b0 * U + j + P < KBW:
+                                        if SRING:  # into the slot block b - 1 used
+                                            load_async(b0 * U + j + P, (j + P) % U, Wu, ws, bx,
+                                                       tx // 32, tx % 32)  # fmt: skip
+                                        elif quant is None:
+                                            load(b0 * U + j + P, (j + P) % U, Wu, wr, bx,
+                                                 tx // 32, tx % 32)  # fmt: skip
+                                        else:
+                                            qp.load(b0 * U + j + P, (j + P) % U, Wu, D, Mn, wr,
+                                                    dr, mr, bx, tx // 32, tx % 32)  # fmt: skip
+                                    if SRING:  # a group a block, empty past the last
                                         T.ptx["cp.async.commit_group"]()
-                                    elif quant is None:
-                                        load(j, j, Wu, wr, bx, tx // 32, tx % 32)
-                                    else:
-                                        qp.load(j, j, Wu, D, Mn, wr, dr, mr, bx, tx // 32, tx % 32)
-                                zero_absent(xr, rg, M, tx)
-                                epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
-                                if pdl:  # weights, inputs only before this: X is the last kernel's
-                                    T.ptx.griddepcontrol.wait()
-                                epi_acts(R, er, bx, rg, M, tx)
-                                if late or not scaled:
-                                    for j in T.unroll(
-                                        DX
-                                    ):  # issued with the norm's loads, used after it
-                                        load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
-                                if norm and not fold:
-                                    row_norms(X, inv, sv, rg, M, tx)
-                                if late:
-                                    scale_x(0, xr, gr, inv, rg, M, tx)
-                                elif scaled:
-                                    load_x(0, 0, X, G, inv, xr, gr, rg, M, tx)
-                                elif norm and not fold:
-                                    for rt, hr in T.grid(RTN, 2):  # rows past M: x = 0 * 0 * g
-                                        ir[rt, hr] = T.if_then_else(
-                                            rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M,
-                                            inv[rt * 16 + hr * 8 + tx % 32 // 4],
-                                            T.float32(0),
+                                    if b0 * U + j + DX < KBW:
+                                        load_x(b0 * U + j + DX, (j + DX) % UX, X, G, inv, xr, gr,
+                                               rg, M, tx)  # fmt: skip
+                                    if b0 * U + j < KBW:
+                                        if SRING:
+                                            fetch(j, ws, wr, tx // 32, tx % 32)
+                                            step(0, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
+                                        elif quant is None:
+                                            step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
+                                        else:
+                                            qstep(j, j % UX, wr, dr, mr, bf, xr, gr, ir, xn, a,
+                                                  acc, sq, sx, rg, M)  # fmt: skip
+                                        if fold:
+                                            sumsq(j % UX, xr, ssr, rg, M, tx)
+                                    if late and b0 * U + j + 1 < KBW:
+                                        scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
+                            if fold:
+                                sumsq_publish(ssr, ssw, tx)
+                            # warp partials -> shared (two columns a store), then summed in
+                            # warp order by the epilogue
+                            for rt, t, ih in T.grid(RTN, TN, 2):
+                                for v in T.vectorized(2):
+                                    red[
+                                        rix(
+                                            tx // 32,
+                                            rt * 16 + ih * 8 + tx % 32 // 4,
+                                            t * 8 + (tx % 4) * 2 + v,
                                         )
-                                for b0 in T.serial(-(-KBW // U)):
-                                    for j in T.unroll(U):  # block b0*U + j sits in ring slot j
-                                        if b0 * U + j + P < KBW:
-                                            if SRING:  # into the slot block b - 1 used
-                                                load_async(b0 * U + j + P, (j + P) % U, Wu, ws, bx,
-                                                           tx // 32, tx % 32)  # fmt: skip
-                                            elif quant is None:
-                                                load(b0 * U + j + P, (j + P) % U, Wu, wr, bx,
-                                                     tx // 32, tx % 32)  # fmt: skip
-                                            else:
-                                                qp.load(b0 * U + j + P, (j + P) % U, Wu, D, Mn, wr,
-                                                        dr, mr, bx, tx // 32, tx % 32)  # fmt: skip
-                                        if SRING:  # a group a block, empty past the last
-                                            T.ptx["cp.async.commit_group"]()
-                                        if b0 * U + j + DX < KBW:
-                                            load_x(b0 * U + j + DX, (j + DX) % UX, X, G, inv, xr,
-                                                   gr, rg, M, tx)  # fmt: skip
-                                        if b0 * U + j < KBW:
-                                            if SRING:
-                                                fetch(j, ws, wr, tx // 32, tx % 32)
-                                                step(
-                                                    0, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M
-                                                )
-                                            elif quant is None:
-                                                step(
-                                                    j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M
-                                                )
-                                            else:
-                                                qstep(j, j % UX, wr, dr, mr, bf, xr, gr, ir, xn, a,
-                                                      acc, sq, sx, rg, M)  # fmt: skip
-                                            if fold:
-                                                sumsq(j % UX, xr, ssr, rg, M, tx)
-                                        if late and b0 * U + j + 1 < KBW:
-                                            scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
-                                if fold:
-                                    sumsq_publish(ssr, ssw, tx)
-                                # warp partials -> shared (two columns a store), then summed in
-                                # warp order by the epilogue
-                                for rt, t, ih in T.grid(RTN, TN, 2):
-                                    for v in T.vectorized(2):
-                                        red[
-                                            rix(
-                                                tx // 32,
-                                                rt * 16 + ih * 8 + tx % 32 // 4,
-                                                t * 8 + (tx % 4) * 2 + v,
-                                            )
-                                        ] = acc[rt, t, ih * 2 + v]
-                                T.tvm_storage_sync("shared")
-                                for j in T.unroll(NJ):  # unrolled: j indexes registers
-                                    if live(j * 32 * NW + tx, bx, rg, M):
-                                        epilogue(
-                                            j * 32 * NW + tx, j, sv, red, eb, er, ep_, ec, es, Kc,
-                                            Vc, Y, bx, rg, ssw, rs,
-                                        )  # fmt: skip
-                                T.tvm_storage_sync("shared")
+                                    ] = acc[rt, t, ih * 2 + v]
+                            T.tvm_storage_sync("shared")
+                            for j in T.unroll(NJ):  # unrolled: j indexes registers
+                                if live(j * 32 * NW + tx, bx, rg, M):
+                                    epilogue(
+                                        j * 32 * NW + tx, j, sv, red, eb, er, ep_, ec, es, Kc, Vc,
+                                        Y, bx, rg, ssw, rs,
+                                    )  # fmt: skip
+                            T.tvm_storage_sync("shared")
 
     planes = [] if quant is None else [3, 4][: qp.extra]  # d[, m]
     keep = [0, *([1] if norm else []), 2, *planes, *([5] if bias else [])]
@@ -815,7 +799,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring", "persist")
+    knobs = ("xdepth", "min_ctas", "l2", "wring")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
     kernel_of = staticmethod(kernel)
