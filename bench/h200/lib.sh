@@ -140,3 +140,13 @@ ncu_sass() {  # BUILD M LENGTH REGEX...: per regex (one kernel of the step), Nsi
 finish_call() {  # NAME: everything under R back as $OUT/NAME.tgz
   rm -f $R/*.png; tar czf $OUT/$1.tgz -C $R .
 }
+
+new_order_call() {  # NAME BASE BUILD LENGTHS PARITY_TIMEOUT CHECK_TIMEOUT: a whole call for a
+  # build of a new order against its base: the A/B at M = 1, 8, 16 (two passes), then the build
+  # on its own (own_order) and the 1000-replay race test
+  setup_call $1 "$2 $3"
+  ab_step 2 "$2 $3" --m 1,8,16 --lengths $4
+  own_order $3 $5 $6
+  race1000 $3 150
+  finish_call $1
+}

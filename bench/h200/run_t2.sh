@@ -5,8 +5,4 @@
 # real-weight lites (prepare_next.sh) and run run_r2.sh + run_r3.sh at once.
 # Carry .carry/wheels .carry/libs .carry/lite_s10_w .carry/lite_s12_f.
 . bench/h200/lib.sh
-setup_call t2 "s10_w s12_f"
-ab_step 2 "s10_w s12_f" --m 1,8,16 --lengths 100,1000
-own_order s12_f 200 90
-race1000 s12_f 150
-finish_call t2
+new_order_call t2 s10_w s12_f 100,1000 200 90

@@ -7,8 +7,4 @@
 # parity with graph replays, float64, the 1000-replay race test.
 # Carry .carry/wheels .carry/libs .carry/lite_q12_main .carry/lite_q14_vn.
 . bench/h200/lib.sh
-setup_call v1 "q12_main q14_vn"
-ab_step 2 "q12_main q14_vn" --m 1,8,16 --lengths 512,4095
-own_order q14_vn 150 60
-race1000 q14_vn 150
-finish_call v1
+new_order_call v1 q12_main q14_vn 512,4095 150 60

@@ -6,8 +6,4 @@
 # order of the final norm, so its own parity, float64 check and 1000-replay race test.
 # Carry .carry/wheels .carry/libs .carry/lite_s16_main .carry/lite_s16_qf.
 . bench/h200/lib.sh
-setup_call z3 "s16_main s16_qf"
-ab_step 2 "s16_main s16_qf" --m 1,8,16 --lengths 100,1000
-own_order s16_qf 200 90
-race1000 s16_qf 150
-finish_call z3
+new_order_call z3 s16_main s16_qf 100,1000 200 90
