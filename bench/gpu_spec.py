@@ -33,6 +33,7 @@ import shlex
 import sys
 import time
 from pathlib import Path
+from unittest import mock
 
 import torch
 
@@ -89,27 +90,24 @@ def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     optionally "idle_chunk" (generate's IDLE_CHUNK for that configuration). Each configuration's
     tokens are compared with greedy's (identical_to_greedy)."""
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
-    gen_module = sys.modules[generate.__module__]
     out, greedy_tokens = {}, None
     for name, kw in configs.items():
         kw = dict(kw)
-        gen_module.IDLE_CHUNK, default_idle = kw.pop("idle_chunk", IDLE_CHUNK), IDLE_CHUNK
-        generate(eng, prompts[0], tokens, **kw)  # capture every M's graph outside the timing
-        sync()
-        t0 = time.perf_counter()
-        new = steps = acc = drafted = 0
-        decode_s = 0.0
-        got = []
-        for p in prompts:
-            g = generate(eng, p, tokens, **kw)
-            s = g.stats
-            got.append(g.tokens)
-            new, steps, decode_s = new + s.new_tokens, steps + s.steps, decode_s + s.decode_s
-            acc, drafted = acc + s.accepted, drafted + s.drafted
-        sync()
-        wall = time.perf_counter() - t0
-        gen_module.IDLE_CHUNK = default_idle
+        idle = kw.pop("idle_chunk", IDLE_CHUNK)
+        with mock.patch.object(sys.modules[generate.__module__], "IDLE_CHUNK", idle):
+            generate(eng, prompts[0], tokens, **kw)  # capture every M's graph outside the timing
+            sync()
+            t0 = time.perf_counter()
+            gens = [generate(eng, p, tokens, **kw) for p in prompts]
+            sync()
+            wall = time.perf_counter() - t0
+        got = [g.tokens for g in gens]
         greedy_tokens = greedy_tokens or got
+        new = sum(g.stats.new_tokens for g in gens)
+        steps = sum(g.stats.steps for g in gens)
+        decode_s = sum(g.stats.decode_s for g in gens)
+        acc = sum(g.stats.accepted for g in gens)
+        drafted = sum(g.stats.drafted for g in gens)
         after_first = new - len(prompts)
         out[name] = {
             "new_tokens": new,
