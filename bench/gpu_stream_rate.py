@@ -5,7 +5,7 @@ weights sit in L2 or in DRAM).
 For each of the Qwen2.5-0.5B shape's bf16 weight matrices (wo, qkv, down, gate_up, the LM
 head), two torch kernels read the whole matrix once a call: cuBLAS's GEMV (torch.mv, M=1) and a
 sum of every element (a streaming reduction). Each is timed in a CUDA graph of repeated calls:
-"l2" calls it on one matrix (which stays in the 60 MB L2 when it fits), "dram" on as many
+"l2" calls it on one matrix (which stays in the 50 MB L2 when it fits), "dram" on as many
 copies as make 256 MB, one call each, so every call reads from DRAM. Prints us a call and GB/s.
 
   python bench/gpu_stream_rate.py [--reps 20]
