@@ -9,15 +9,7 @@ cd "$(dirname "$0")/../.."
 bash bench/h200/carry_setup.sh
 rm -rf .carry/lab_sync && python3 bench/lab_sync.py build .carry/lab_sync
 rm -f .carry/lab_sync/libtvm*.so
-lite() {  # NAME BUILD_ARGS...: build.py into a fresh cache, packed as .carry/lite_NAME/a.tgz
-  local name=$1 tmp
-  shift
-  tmp=$(mktemp -d)
-  SPECCC_CACHE_DIR=$tmp/cache python3 build.py --target cuda "$@" --out "$tmp/out" | tail -1
-  mkdir -p ".carry/lite_$name"
-  tar czf ".carry/lite_$name/a.tgz" -C "$tmp/out" --exclude='libtvm*.so' .
-  rm -rf "$tmp"
-}
+lite() { bash bench/h200/lite.sh "$@"; }  # NAME BUILD_ARGS...
 lite smol_kv_real --model smollm2-135m --max-ctx 2048
 lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 # main's shape builds (the A/B base of any kernel change; q16_layer: one Qwen layer, L2-resident)
