@@ -246,10 +246,10 @@ def kernel(
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
 
-    def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
-        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: K, V rows c*C + j0 .. c*C +
-        n - 1 of group g into shared memory by `nthreads` threads (t the thread's index), 16
-        bytes a load, every load issued before the first store (no barrier: the caller's).
+    def kv_split(nthreads: int, strong: bool, planes: str = "kv"):
+        """The macros `(Kc, Vc, kr, vr, g, c, t, j0, n)` and `(k_s, v_s, kr, vr, t, j0, n)`:
+        K, V rows c*C + j0 .. c*C + n - 1 of group g, 16 bytes a load, into the registers kr, vr
+        of the `nthreads` threads (t the thread's index), then from them into shared memory.
         strong: gpu-scope relaxed loads (LD_KV), which ptxas keeps after griddepcontrol.wait
         (a plain load of a buffer the kernel never writes becomes ld.global.nc, which it may
         hoist above it); the rows staged before the wait use plain loads. planes: "kv", or
@@ -258,7 +258,7 @@ def kernel(
         sk, sv = "k" in planes, "v" in planes
 
         @T.macro
-        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
+        def loads(Kc, Vc, kr, vr, g, c, t, j0, n):
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
                 if e < C * HV and j0 <= e // HV and e // HV < n:
@@ -275,6 +275,9 @@ def kernel(
                         if sv:
                             for v in T.vectorized(VEC):
                                 vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
+
+        @T.macro
+        def stores(k_s, v_s, kr, vr, t, j0, n):
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
                 if e < C * HV and j0 <= e // HV and e // HV < n:
@@ -284,6 +287,18 @@ def kernel(
                     if sv:
                         for v in T.vectorized(VEC):
                             v_s[e * VEC + v] = vr[i, v]
+
+        return loads, stores
+
+    def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
+        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: kv_split's loads, then its
+        stores (every load issued before the first store; no barrier: the caller's)."""
+        loads, stores = kv_split(nthreads, strong, planes)
+
+        @T.macro
+        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
+            loads(Kc, Vc, kr, vr, g, c, t, j0, n)
+            stores(k_s, v_s, kr, vr, t, j0, n)
 
         return macro
 
@@ -540,8 +555,8 @@ def kernel(
 
     def tile_solo(nt):
         """Whether a row tile is done by its chunk-0 CTA alone (nt[0] <= SL chunks; a constant
-        False without the solo form)."""
-        return nt[0] <= SL if SOLO else T.bool(False)
+        Python False without the solo form: the parser drops the branch)."""
+        return nt[0] <= SL if SOLO else False
 
     def tile_in_cluster(nt):
         """The same for a row tile: all its rows when its longest one fits (uniform over the
@@ -635,6 +650,8 @@ def kernel(
                 else:
                     T.evaluate(launch.prefetch_l2(Vc.ptr_to([C + e // 2, g, 0]), hd * 4))
 
+    solo_loads, solo_stores = kv_split(NTR, pdl)  # a solo CTA's next chunk, after the wait
+
     @T.macro
     def solo_tile(
         Q, Kc, Vc, Pos, Out, q_s, qv, k_s, v_s, p_s, kr, vr, q4, k4, st, s, red, sc, acc_c, acc,
@@ -642,8 +659,9 @@ def kernel(
     ):  # fmt: skip
         """The solo form (kernel(solo=)): row tile of the chunk-0 CTA, its nt[0] <= SL chunks one
         after another, each exactly as a chunk CTA's (staged, softmax, P.V), the partials into
-        ps rows cs * RG + ..., then merge_cl of each live row. nl[0]: row m's positions, nl[1]:
-        chunk 0's positions of the tile's longest row, nl[3]: that row's positions."""
+        ps rows cs * RG + ..., then merge_cl of each live row. Chunk cs + 1's K/V rows are loaded
+        into registers while chunk cs computes. nl[0]: row m's positions, nl[1]: chunk 0's
+        positions of the tile's longest row, nl[3]: that row's positions."""
         nl[2] = 0  # chunk 0's rows staged before the wait
         if pre_wait:  # pos, then K/V rows no step writes
             nl[2] = T.max(0, T.min(nl[1], Pos[0]))
@@ -654,13 +672,10 @@ def kernel(
             T.ptx.griddepcontrol.wait()
         if n > 0:
             load_q(Q, q_s, qv, m, g, tid, r)
+        stage_kv_rows(Kc, Vc, k_s, v_s, kr, vr, g, 0, tidr, nl[2], nl[1])
         for cs in T.serial(nt[0]):
-            if cs > 0:  # every warp done with the previous chunk's K / V
-                T.tvm_storage_sync("shared")
-            stage_kv_rows(
-                Kc, Vc, k_s, v_s, kr, vr, g, cs, tidr,
-                T.Select(cs == 0, nl[2], 0), T.min(C, nl[3] - cs * C),
-            )  # fmt: skip
+            if cs + 1 < nt[0]:  # chunk cs + 1's rows in flight while chunk cs computes
+                solo_loads(Kc, Vc, kr, vr, g, cs + 1, tidr, 0, T.min(C, nl[3] - cs * C - C))
             T.tvm_storage_sync("shared")
             if cs < n:
                 chunk_softmax(
@@ -672,6 +687,9 @@ def kernel(
                     ps, v_s, p_s, acc_c, sc, m, h, cs, r * G + w, ln,
                     T.min(C, nl[0] - cs * C), True, cs * RG + r * G + w,
                 )  # fmt: skip
+            if cs + 1 < nt[0]:
+                T.tvm_storage_sync("shared")  # every warp done with chunk cs's K / V
+                solo_stores(k_s, v_s, kr, vr, tidr, 0, T.min(C, nl[3] - cs * C - C))
         T.tvm_storage_sync("shared")
         if n > 0:
             merge_cl(ps, Out, tile, acc, mr, adr, m, h, r * G + w, ln, n)
