@@ -156,8 +156,6 @@ def kernel(
     min_ctas: int | None = None,
     fence: str = launch.FENCE,
     cluster: int | None = None,
-    solo: int | None = None,
-    solo_l2: bool = True,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -203,13 +201,6 @@ def kernel(
         raise ValueError(f"cluster: 2..16 CTAs dividing {n_chunks(max_ctx)} chunks")
     if cluster is not None and cluster > merge_loads:
         raise ValueError(f"cluster {cluster} > merge_loads {merge_loads}: one fold must hold it")
-    if solo is not None and (not 2 <= solo <= merge_loads or cluster is not None):
-        raise ValueError(f"solo: 2..{merge_loads} chunks, not with cluster, got {solo}")
-    if solo is not None:
-        g_rows = rows * (n_heads // n_kv_heads)
-        need = 4 * (CHUNK * (2 * head_dim + VEC) + g_rows * (head_dim + CHUNK + solo * (head_dim + VEC)))
-        if need > SMEM_BYTES:
-            raise ValueError(f"solo={solo}: {need} B of shared memory (> {SMEM_BYTES})")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -246,10 +237,10 @@ def kernel(
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
 
-    def kv_split(nthreads: int, strong: bool, planes: str = "kv"):
-        """The macros `(Kc, Vc, kr, vr, g, c, t, j0, n)` and `(k_s, v_s, kr, vr, t, j0, n)`:
-        K, V rows c*C + j0 .. c*C + n - 1 of group g, 16 bytes a load, into the registers kr, vr
-        of the `nthreads` threads (t the thread's index), then from them into shared memory.
+    def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
+        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: K, V rows c*C + j0 .. c*C +
+        n - 1 of group g into shared memory by `nthreads` threads (t the thread's index), 16
+        bytes a load, every load issued before the first store (no barrier: the caller's).
         strong: gpu-scope relaxed loads (LD_KV), which ptxas keeps after griddepcontrol.wait
         (a plain load of a buffer the kernel never writes becomes ld.global.nc, which it may
         hoist above it); the rows staged before the wait use plain loads. planes: "kv", or
@@ -258,7 +249,7 @@ def kernel(
         sk, sv = "k" in planes, "v" in planes
 
         @T.macro
-        def loads(Kc, Vc, kr, vr, g, c, t, j0, n):
+        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
                 if e < C * HV and j0 <= e // HV and e // HV < n:
@@ -275,9 +266,6 @@ def kernel(
                         if sv:
                             for v in T.vectorized(VEC):
                                 vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
-
-        @T.macro
-        def stores(k_s, v_s, kr, vr, t, j0, n):
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
                 if e < C * HV and j0 <= e // HV and e // HV < n:
@@ -287,18 +275,6 @@ def kernel(
                     if sv:
                         for v in T.vectorized(VEC):
                             v_s[e * VEC + v] = vr[i, v]
-
-        return loads, stores
-
-    def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
-        """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: kv_split's loads, then its
-        stores (every load issued before the first store; no barrier: the caller's)."""
-        loads, stores = kv_split(nthreads, strong, planes)
-
-        @T.macro
-        def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
-            loads(Kc, Vc, kr, vr, g, c, t, j0, n)
-            stores(k_s, v_s, kr, vr, t, j0, n)
 
         return macro
 
@@ -383,9 +359,9 @@ def kernel(
             T.tvm_storage_sync("shared")
 
     @T.macro
-    def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, smem=False, pr=0):
+    def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, smem=False):
         """acc_c = P.V of head w over the chunk (positions serial); (acc_c, mc, lc) -> Part, or
-        with smem to this CTA's shared memory Part[pr] (the cluster and solo forms: `ps`)."""
+        with smem to this CTA's shared memory Part[w] (the cluster form: `ps`)."""
         for e in T.unroll(DPL):
             acc_c[e] = T.float32(0)
         if ln * DPL < hd:
@@ -400,13 +376,13 @@ def kernel(
                         acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             for e in T.vectorized(DPL):
                 if smem:
-                    Part[pr, ln * DPL + e] = acc_c[e]
+                    Part[w, ln * DPL + e] = acc_c[e]
                 else:
                     Part[m, h, c, ln * DPL + e] = acc_c[e]
         if ln == 0:
             if smem:
-                Part[pr, hd] = sc[0]
-                Part[pr, hd + 1] = sc[1]
+                Part[w, hd] = sc[0]
+                Part[w, hd + 1] = sc[1]
             else:
                 Part[m, h, c, hd] = sc[0]
                 Part[m, h, c, hd + 1] = sc[1]
@@ -544,19 +520,11 @@ def kernel(
 
     CL = cluster or 1  # CTAs a cluster (along the chunk axis)
     CLUSTERED = cluster is not None
-    SL = solo or 1  # chunks a solo CTA takes
-    SOLO = solo is not None
-    RG = rows * G  # warp rows of a CTA (rows x q heads): a chunk's partials in the solo form
 
     def in_cluster(n):
         """Whether a row of n live chunks is merged over the cluster (a constant False without
         one: the branch folds away and the kernel is the counter form alone)."""
         return n <= CL if CLUSTERED else T.bool(False)
-
-    def tile_solo(nt):
-        """Whether a row tile is done by its chunk-0 CTA alone (nt[0] <= SL chunks; a constant
-        Python False without the solo form: the parser drops the branch)."""
-        return nt[0] <= SL if SOLO else False
 
     def tile_in_cluster(nt):
         """The same for a row tile: all its rows when its longest one fits (uniform over the
@@ -578,8 +546,8 @@ def kernel(
 
     @T.macro
     def merge_cl(ps, Out, tile, acc, mr, adr, m, h, w, ln, n):
-        """merge() of row m's n <= CL (or SOLO) chunks (one scan, one fold), each chunk's
-        partial read from shared memory instead of `part`: the same values in the
+        """merge() of row m's n <= CL chunks (one scan, one fold), each chunk's partial read
+        from its CTA's shared memory (rank = chunk) instead of `part`: the same values in the
         same order, so the same bits; no counter to reset."""
         mr[R_MX] = neg
         mr[R_L] = T.float32(0)
@@ -587,22 +555,13 @@ def kernel(
             acc[e] = T.float32(0)
         mr[R_MC] = neg
         mr[R_LC] = T.float32(0)
-        if SOLO:  # this CTA's own: chunk cc's partial in row cc * RG + w
-            if ln < n:
-                mr[R_MC] = ps[ln * RG + w, hd]
-                mr[R_LC] = ps[ln * RG + w, hd + 1]
-            for cc in T.unroll(SL):
-                if cc < n and ln * DPL < hd:
-                    for e in T.unroll(DPL):
-                        tile[cc, e] = ps[cc * RG + w, ln * DPL + e]
-        else:  # chunk cc's from the cluster's CTA of rank cc (distributed shared memory)
-            if ln < n:
-                peer_load(mr[R_MC], ps, adr, T.Cast("uint32", ln), w, hd)
-                peer_load(mr[R_LC], ps, adr, T.Cast("uint32", ln), w, hd + 1)
-            for cc in T.unroll(CL):
-                if cc < n and ln * DPL < hd:
-                    for e in T.unroll(DPL):
-                        peer_load(tile[cc, e], ps, adr, T.uint32(cc), w, ln * DPL + e)
+        if ln < n:
+            peer_load(mr[R_MC], ps, adr, T.Cast("uint32", ln), w, hd)
+            peer_load(mr[R_LC], ps, adr, T.Cast("uint32", ln), w, hd + 1)
+        for cc in T.unroll(CL):
+            if cc < n and ln * DPL < hd:
+                for e in T.unroll(DPL):
+                    peer_load(tile[cc, e], ps, adr, T.uint32(cc), w, ln * DPL + e)
         scan(mr, ln, 0)
         fold(tile, acc, mr, 0, 0, n)
         merge_end(Out, acc, mr, m, h, ln)
@@ -635,64 +594,6 @@ def kernel(
                 last[r] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
         T.tvm_storage_sync("shared")
         is_last[0] = last[r]
-
-    NPF = -(-2 * (SL - 1) * C // NTR)  # L2 prefetches a solo CTA's thread issues (solo_l2)
-
-    @T.macro
-    def prefetch_rows(Kc, Vc, g, tidr, n_pre):
-        """An L2 prefetch of each K and V row C .. n_pre - 1 of group g (a hint: no value read
-        changes)."""
-        for i in T.unroll(NPF):
-            e: T.let[T.int32] = tidr + i * NTR
-            if C + e // 2 < n_pre:
-                if e % 2 == 0:
-                    T.evaluate(launch.prefetch_l2(Kc.ptr_to([C + e // 2, g, 0]), hd * 4))
-                else:
-                    T.evaluate(launch.prefetch_l2(Vc.ptr_to([C + e // 2, g, 0]), hd * 4))
-
-    solo_loads, solo_stores = kv_split(NTR, pdl)  # a solo CTA's next chunk, after the wait
-
-    @T.macro
-    def solo_tile(
-        Q, Kc, Vc, Pos, Out, q_s, qv, k_s, v_s, p_s, kr, vr, q4, k4, st, s, red, sc, acc_c, acc,
-        tile, mr, adr, ps, nl, nt, m, r, g, h, w, ln, tid, tidr, n,
-    ):  # fmt: skip
-        """The solo form (kernel(solo=)): row tile of the chunk-0 CTA, its nt[0] <= SL chunks one
-        after another, each exactly as a chunk CTA's (staged, softmax, P.V), the partials into
-        ps rows cs * RG + ..., then merge_cl of each live row. Chunk cs + 1's K/V rows are loaded
-        into registers while chunk cs computes. nl[0]: row m's positions, nl[1]: chunk 0's
-        positions of the tile's longest row, nl[3]: that row's positions."""
-        nl[2] = 0  # chunk 0's rows staged before the wait
-        if pre_wait:  # pos, then K/V rows no step writes
-            nl[2] = T.max(0, T.min(nl[1], Pos[0]))
-            stage_kv_rows_pre(Kc, Vc, k_s, v_s, kr, vr, g, 0, tidr, 0, nl[2])
-            if solo_l2:
-                prefetch_rows(Kc, Vc, g, tidr, T.min(nt[0] * C, Pos[0]))
-        if pdl:
-            T.ptx.griddepcontrol.wait()
-        if n > 0:
-            load_q(Q, q_s, qv, m, g, tid, r)
-        stage_kv_rows(Kc, Vc, k_s, v_s, kr, vr, g, 0, tidr, nl[2], nl[1])
-        for cs in T.serial(nt[0]):
-            if cs + 1 < nt[0]:  # chunk cs + 1's rows in flight while chunk cs computes
-                solo_loads(Kc, Vc, kr, vr, g, cs + 1, tidr, 0, T.min(C, nl[3] - cs * C - C))
-            T.tvm_storage_sync("shared")
-            if cs < n:
-                chunk_softmax(
-                    q_s, k_s, p_s, q4, k4, st, s, red, sc, r * G + w, ln, T.min(C, nl[0] - cs * C)
-                )
-            T.tvm_storage_sync("shared")
-            if cs < n:
-                chunk_pv(
-                    ps, v_s, p_s, acc_c, sc, m, h, cs, r * G + w, ln,
-                    T.min(C, nl[0] - cs * C), True, cs * RG + r * G + w,
-                )  # fmt: skip
-            if cs + 1 < nt[0]:
-                T.tvm_storage_sync("shared")  # every warp done with chunk cs's K / V
-                solo_stores(k_s, v_s, kr, vr, tidr, 0, T.min(C, nl[3] - cs * C - C))
-        T.tvm_storage_sync("shared")
-        if n > 0:
-            merge_cl(ps, Out, tile, acc, mr, adr, m, h, r * G + w, ln, n)
 
     def split_func(chunk):
         """The kernel around `chunk` (rows_chunk or one_chunk: the CTAs of chunk c), its
@@ -767,9 +668,7 @@ def kernel(
                                         is_last = T.sblock_alloc_buffer(
                                             (1,), "int32", scope="local"
                                         )
-                                        nl = T.sblock_alloc_buffer(
-                                            (4 if SOLO else 3,), "int32", scope="local"
-                                        )
+                                        nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
                                         qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
                                         kr = T.sblock_alloc_buffer(
                                             (NVR, VEC), "float32", scope="local"
@@ -800,10 +699,8 @@ def kernel(
                                             (NB, 2), "float32", scope="local"
                                         )
                                         mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                                        ps = T.sblock_alloc_buffer(  # cluster, solo forms
-                                            (RT * G if CLUSTERED else SL * RG, PW)
-                                            if CLUSTERED or SOLO
-                                            else (1, 1),
+                                        ps = T.sblock_alloc_buffer(  # the cluster form's
+                                            (RT * G, PW) if CLUSTERED else (1, 1),
                                             "float32",
                                             scope="shared",
                                         )
@@ -827,12 +724,6 @@ def kernel(
                                                     nl[1],
                                                     T.min(C, Pos[rt * RT + r2] + 1 - c * C),
                                                 )
-                                        if SOLO:  # nl[3]: the tile's longest row's positions
-                                            nl[3] = 0
-                                            for r2 in T.unroll(RT):
-                                                if rt * RT + T.Cast("int64", r2) < M:
-                                                    nl[3] = T.max(nl[3], Pos[rt * RT + r2] + 1)
-                                            nt[0] = T.ceildiv(nl[3], C)
                                         if CLUSTERED:  # the tile's longest row, in chunks
                                             nt[0] = 0
                                             for r2 in T.unroll(RT):
@@ -843,143 +734,135 @@ def kernel(
                                                     )
                                         n: T.let[T.int32] = T.ceildiv(nl[0], C)
                                         live: T.let[T.bool] = c < n
-                                        if tile_solo(nt):  # the solo form: the chunk-0 CTA alone
-                                            if c == 0:
-                                                solo_tile(
-                                                    Q, Kc, Vc, Pos, Out, q_s, qv, k_s, v_s, p_s, kr, vr, q4, k4, st, s, red,
-                                                    sc, acc_c, acc, tile, mr, adr, ps, nl, nt, m, r, g, h, w, ln, tid, tidr, n,
-                                                )  # fmt: skip
-                                        else:
-                                            if nl[1] > 0:
-                                                nl[2] = 0  # the chunk's rows staged before the wait
-                                                if pre_wait:  # pos, then K/V rows no step writes
-                                                    nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
-                                                    stage_kv_rows_pre(
-                                                        Kc,
-                                                        Vc,
-                                                        k_s,
-                                                        v_s,
-                                                        kr,
-                                                        vr,
-                                                        g,
-                                                        c,
-                                                        tidr,
-                                                        0,
-                                                        nl[2],
-                                                    )
-                                                if pdl:
-                                                    T.ptx.griddepcontrol.wait()
-                                                n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
-                                                stage_rows(
-                                                    Q,
+                                        if nl[1] > 0:
+                                            nl[2] = 0  # the chunk's rows staged before the wait
+                                            if pre_wait:  # pos, then K/V rows no step writes
+                                                nl[2] = T.max(0, T.min(nl[1], Pos[0] - c * C))
+                                                stage_kv_rows_pre(
                                                     Kc,
                                                     Vc,
-                                                    q_s,
-                                                    qv,
                                                     k_s,
                                                     v_s,
                                                     kr,
                                                     vr,
-                                                    m,
-                                                    r,
-                                                    live,
                                                     g,
                                                     c,
-                                                    tid,
                                                     tidr,
+                                                    0,
                                                     nl[2],
-                                                    nl[1],
                                                 )
+                                            if pdl:
+                                                T.ptx.griddepcontrol.wait()
+                                            n_valid: T.let[T.int32] = T.min(C, nl[0] - c * C)
+                                            stage_rows(
+                                                Q,
+                                                Kc,
+                                                Vc,
+                                                q_s,
+                                                qv,
+                                                k_s,
+                                                v_s,
+                                                kr,
+                                                vr,
+                                                m,
+                                                r,
+                                                live,
+                                                g,
+                                                c,
+                                                tid,
+                                                tidr,
+                                                nl[2],
+                                                nl[1],
+                                            )
+                                            if live:
+                                                chunk_softmax(
+                                                    q_s,
+                                                    k_s,
+                                                    p_s,
+                                                    q4,
+                                                    k4,
+                                                    st,
+                                                    s,
+                                                    red,
+                                                    sc,
+                                                    r * G + w,
+                                                    ln,
+                                                    n_valid,
+                                                )
+                                            T.tvm_storage_sync("shared")
+                                            if tile_in_cluster(nt):  # over the cluster
                                                 if live:
-                                                    chunk_softmax(
-                                                        q_s,
-                                                        k_s,
+                                                    chunk_pv(
+                                                        ps,
+                                                        v_s,
                                                         p_s,
-                                                        q4,
-                                                        k4,
-                                                        st,
-                                                        s,
-                                                        red,
+                                                        acc_c,
                                                         sc,
+                                                        m,
+                                                        h,
+                                                        c,
+                                                        r * G + w,
+                                                        ln,
+                                                        n_valid,
+                                                        True,
+                                                    )
+                                                cluster_sync()
+                                                if c == 0 and live:  # rank 0: each row
+                                                    merge_cl(
+                                                        ps,
+                                                        Out,
+                                                        tile,
+                                                        acc,
+                                                        mr,
+                                                        adr,
+                                                        m,
+                                                        h,
+                                                        r * G + w,
+                                                        ln,
+                                                        n,
+                                                    )
+                                                cluster_sync()  # peers live until read
+                                            else:
+                                                if live:
+                                                    chunk_pv(
+                                                        Part,
+                                                        v_s,
+                                                        p_s,
+                                                        acc_c,
+                                                        sc,
+                                                        m,
+                                                        h,
+                                                        c,
                                                         r * G + w,
                                                         ln,
                                                         n_valid,
                                                     )
-                                                T.tvm_storage_sync("shared")
-                                                if tile_in_cluster(nt):  # over the cluster
-                                                    if live:
-                                                        chunk_pv(
-                                                            ps,
-                                                            v_s,
-                                                            p_s,
-                                                            acc_c,
-                                                            sc,
-                                                            m,
-                                                            h,
-                                                            c,
-                                                            r * G + w,
-                                                            ln,
-                                                            n_valid,
-                                                            True,
-                                                            r * G + w,
-                                                        )
-                                                    cluster_sync()
-                                                    if c == 0 and live:  # rank 0: each row
-                                                        merge_cl(
-                                                            ps,
-                                                            Out,
-                                                            tile,
-                                                            acc,
-                                                            mr,
-                                                            adr,
-                                                            m,
-                                                            h,
-                                                            r * G + w,
-                                                            ln,
-                                                            n,
-                                                        )
-                                                    cluster_sync()  # peers live until read
-                                                else:
-                                                    if live:
-                                                        chunk_pv(
-                                                            Part,
-                                                            v_s,
-                                                            p_s,
-                                                            acc_c,
-                                                            sc,
-                                                            m,
-                                                            h,
-                                                            c,
-                                                            r * G + w,
-                                                            ln,
-                                                            n_valid,
-                                                        )
-                                                    arrive_rows(
-                                                        Cnt, last, is_last, m, g, r, live, tid, n
+                                                arrive_rows(
+                                                    Cnt, last, is_last, m, g, r, live, tid, n
+                                                )
+                                                if live and is_last[0] == 1:
+                                                    merge_row(
+                                                        Part,
+                                                        Out,
+                                                        Cnt,
+                                                        tile,
+                                                        mlb,
+                                                        acc,
+                                                        mr,
+                                                        m,
+                                                        g,
+                                                        h,
+                                                        ln,
+                                                        tid,
+                                                        n,
                                                     )
-                                                    if live and is_last[0] == 1:
-                                                        merge_row(
-                                                            Part,
-                                                            Out,
-                                                            Cnt,
-                                                            tile,
-                                                            mlb,
-                                                            acc,
-                                                            mr,
-                                                            m,
-                                                            g,
-                                                            h,
-                                                            ln,
-                                                            tid,
-                                                            n,
-                                                        )
-                                            elif tile_in_cluster(nt) and c < CL:  # dead CTAs
-                                                cluster_sync()  # arrive with the live ones
-                                                cluster_sync()
+                                        elif tile_in_cluster(nt) and c < CL:  # dead CTAs
+                                            cluster_sync()  # arrive with the live ones
+                                            cluster_sync()
 
         return split_func(rows_chunk)
 
-    if rows > 1 or SOLO:
+    if rows > 1:
         return with_pdl(rows_kernel(), pdl, kv_prefix=pre_wait)
 
     @T.macro
@@ -1053,7 +936,7 @@ def kernel(
                                     )
                                     if in_cluster(n):  # its partial stays in shared memory
                                         chunk_pv(
-                                            ps, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, True, w
+                                            ps, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, True
                                         )
                                         cluster_sync()
                                         if c == 0:  # rank 0 merges the row
@@ -1091,7 +974,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "cluster", "solo", "solo_l2")
+    knobs += ("fence", "fence_one", "cluster")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
