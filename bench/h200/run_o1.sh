@@ -8,6 +8,7 @@
 # (tiles straddling the solo limit), 1000-replay race test of o1_s4.
 # Carry .carry/wheels .carry/libs .carry/lite_o1_smain .carry/lite_o1_s2 .carry/lite_o1_s4
 # .carry/lite_o1_s2n .carry/lite_o1_qmain .carry/lite_o1_q2.
+# (The solo form was built at commit bf33844 and reverted at b1e0ebc: check that commit out to rerun.)
 . bench/h200/lib.sh
 setup_call o1 "o1_smain o1_s2 o1_s4 o1_s2n o1_qmain o1_q2"
 ab_step 2 "o1_smain o1_s2 o1_s4 o1_s2n" --m 1,8,16 --lengths 100,200,1000
