@@ -5,8 +5,9 @@
 # bench/gpu_decode.py (identity with step_sample: tokens, pos, K/V, greedy and sampled; ms a
 # token against the graph replay and step by step) on main's shape builds o3_smain
 # (`--model smollm2-135m-shape --max-ctx 2048`) and o3_qmain (`--model qwen2.5-0.5b --max-ctx
-# 4096`), and the new form at chunks of 64. Stages the real builds and GGUF part 1 for run_o7.sh
-# (run_r2b.sh between).
+# 4096`), and the new form at chunks of 64. Stages the real builds and GGUF part 1 (not used
+# after: the form was not kept). The chunk-graph form was built at 659595d (reverted at the
+# commit after 140903c): check it out to rerun.
 # Carry .carry/wheels .carry/libs .carry/h1 .carry/old_b1e0ebc .carry/lite_o3_smain
 # .carry/lite_o3_qmain .carry/lite_smol_kv_real .carry/lite_smol_kv_draft.
 . bench/h200/lib.sh
