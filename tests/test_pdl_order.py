@@ -15,7 +15,7 @@ from speccc.compiler.lower import lower, to_ir_module
 from speccc.ir import target as tg
 from speccc.ir.builder import build_decode_graph
 from speccc.ir.target import get_target, replace
-from speccc.manifest import Arg, Call
+from speccc.manifest import Arg
 from speccc.model import preset
 from speccc.passes import run_pipeline
 from speccc.passes.check_pdl_order import (
@@ -192,16 +192,3 @@ def test_every_kernel_of_a_pdl_build_waits_before_touching_the_step(monkeypatch,
     bad[k].args = [Arg("tensor", act) if a.kind == "weight" else a for a in bad[k].args]
     with pytest.raises(PdlOrderError, match="before griddepcontrol.wait"):
         check_pdl_order(funcs, bad, roles)
-
-
-def test_a_step_starts_with_a_kernel_launched_without_pdl():
-    """Engine.decode replays steps back to back in one CUDA graph: the step's first kernel (the
-    embedding gather) must start after everything before it, so it may not use PDL; a program
-    that starts with a PDL kernel is refused."""
-    f = _planted(False, False, False)
-    args = [Arg("tensor", "x"), Arg("weight", "w"), Arg("tensor", "y")]
-    call = Call("embed", "k", args, ["x"], ["y"], [])
-    roles = {"x": "act", "y": "act"}
-    check_pdl_order({"k": f.without_attr("tirx.kernel_launch_params")}, [call], roles)
-    with pytest.raises(PdlOrderError, match="first kernel is launched with PDL"):
-        check_pdl_order({"k": f}, [call], roles)

@@ -31,11 +31,11 @@ live chunk: the rest exit without waiting. Before the wait it also stages its ch
 below pos[0], the step's first position: a step's rows sit at pos[0] .. pos[0] + M - 1
 (speccc.runtime.Engine), the only K/V rows any kernel of the step writes (the RoPE + K/V append
 of the GEMV before), so the rows below were written by earlier steps, which finished before
-this one began (a step's first kernel is no PDL launch, so it waits for the stream's earlier
-work, within one CUDA graph or across graph launches: speccc.passes.check_pdl_order; PDL
-overlaps kernels within a step). The rows from pos[0] on, and q, are loaded after the wait.
-The kernel says so with the attribute KV_PREFIX (speccc.schedules.cuda.launch), which lets it
-read the "kv" tensors before its wait (speccc.passes.check_pdl_order). M appears only as the grid's x extent, in row guards (uniform over a row's warps) and in row
+this one began (a graph replay waits for the stream's earlier work; PDL overlaps kernels within a
+step). The rows from pos[0] on, and q, are loaded after the wait. The kernel says so with the
+attribute KV_PREFIX (speccc.schedules.cuda.launch), which lets it read the "kv" tensors before
+its wait (speccc.passes.check_pdl_order). M
+appears only as the grid's x extent, in row guards (uniform over a row's warps) and in row
 indices (and as the first dim of the row-indexed tensors).
 
 CTA layout: threadIdx.z = r, row m = R * tile + r; threadIdx.y = w, q head g * G + w (G = Hq /

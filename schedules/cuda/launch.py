@@ -14,9 +14,8 @@ checks that on each call, path by path (speccc.passes.check_pdl_order), and in t
 One exception, declared per kernel by the attribute KV_PREFIX: split attention stages, before its
 wait, the K/V cache rows below the step's first position pos[0]. A step writes only the rows at
 its own positions pos[0] .. pos[0] + M - 1 (the Engine's steps), so the rows below were written
-by earlier steps, which finished before this step began (a step's first kernel is launched
-without PDL, so it waits for all of the stream's earlier work, within a CUDA graph or across
-graph launches: speccc.passes.check_pdl_order; PDL overlaps kernels within a step only). Its rows
+by earlier steps, which finished before this step began (a CUDA graph replay, like any stream
+work, waits for the stream's earlier work; PDL overlaps kernels within a step only). Its rows
 from pos[0] on are loaded after the wait with gpu-scope relaxed loads, which ptxas does not hoist
 above it; sass_pdl checks that no such load precedes the wait.
 """

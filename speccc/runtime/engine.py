@@ -23,15 +23,10 @@ default), and the sampled token of each row comes back in the same small copy as
 position, so it is the same in an M-row verify as in a one-token step.
 
 Plain decoding without the host between tokens: decode(token, n) runs n one-token steps, each
-consuming the token the step before sampled, on the device, and reads the n tokens back in one
-copy: the same kernels on the same inputs as n step_sample calls, so the same tokens and K/V,
-without n device-to-host round trips. Its steps run in chunks of up to CHUNK_STEPS, each chunk
-one CUDA graph of its steps back to back: step i of a chunk reads its id from the token step
-i - 1 sampled (the staged id for i = 0) and its position from pos + i (one add at the chunk's
-start), and writes its sampled token to slot i of the chunk's tokens; the chunk ends by moving
-its last token and pos + s into the step inputs for the next one. A step's first kernel (the
-embedding gather) is no PDL launch (speccc.passes.check_pdl_order), so it starts after
-everything before it has finished, as a step of its own graph would.
+consuming the token the step before sampled, on the device (one CUDA graph of the step and a
+feed of its sampled token into the next step's id, position + 1 and a token ring, replayed n
+times), and reads the n tokens back in one copy: the same kernels on the same inputs as n
+step_sample calls, so the same tokens and K/V, without n device-to-host round trips.
 """
 
 from __future__ import annotations
@@ -51,9 +46,6 @@ from speccc.sampling.params import GREEDY, SamplingParams
 
 DEFAULT_MAX_ROWS = 17
 DECODE_MAX = 64  # one-token steps a decode() call runs before reading its tokens back
-CHUNK_STEPS = 16  # ... of them one CUDA graph holds (decode() replays n // 16, then n % 16)
-# the step tensors a decode chunk's steps take from it: their id, position and sampled token
-CHUNK_INPUTS = ("ids", "pos", "sample_id")
 
 
 class Engine:
@@ -78,7 +70,7 @@ class Engine:
         self._pos = 0
         self._calls_by_m: dict[int, list] = {}
         self._graphs: dict[int, torch.cuda.CUDAGraph] = {}
-        self._chunks: dict[int, Callable[[], None]] = {}  # decode(): its chunks of s steps
+        self._loop: torch.cuda.CUDAGraph | None = None  # decode(): _loop_step
         self.use_graphs = cuda_graphs and self.device.type == "cuda"
         self.steps = 0  # step() calls, for stats
         self._last_m = 0  # rows of the last step
@@ -142,12 +134,9 @@ class Engine:
         self._sample_id = self._host_view(top2, t["sample_id"])  # [max_rows] int32
         self._params_np = self._host_view(host, t["sample_params"]).numpy()  # [max_rows, WORDS]
         self.sampling = GREEDY
-        # decode(): a chunk's positions and sampled tokens, and all of the call's tokens
-        i32 = {"dtype": torch.int32, "device": self.device}
-        self._chunk_pos = torch.zeros(CHUNK_STEPS, **i32)
-        self._chunk_tok = torch.zeros(CHUNK_STEPS, **i32)
-        self._chunk_at = torch.arange(CHUNK_STEPS, **i32)  # pos + i, i < CHUNK_STEPS
-        self._ring = torch.zeros(DECODE_MAX, **i32)
+        # decode(): the sampled tokens of its steps, in order, and where the next one goes
+        self._ring = torch.zeros(DECODE_MAX, dtype=torch.int32, device=self.device)
+        self._ring_at = torch.zeros(1, dtype=torch.int64, device=self.device)
         self._ring_host = pinned(self._ring) if cuda else None
         self._ring_done = torch.cuda.Event() if cuda else None
 
@@ -172,27 +161,20 @@ class Engine:
     def _calls(self, m: int) -> list:
         """(func, args) for an m-row step; row-major tensors are sliced to their first m rows."""
         if m not in self._calls_by_m:
-            self._calls_by_m[m] = self._program(m, {})
+            specs = self.art.manifest.tensors
+            calls = []
+            for c in self.art.manifest.program:
+                args = []
+                for a in c.args:
+                    if a.kind == "weight":
+                        args.append(self._weights[(a.name, a.plane)])
+                    else:
+                        t = self._tensors[a.name]
+                        rowed = specs[a.name].shape[:1] == (ROWS,)
+                        args.append(t[:m] if rowed else t)
+                calls.append((self._funcs[c.kernel], args))
+            self._calls_by_m[m] = calls
         return self._calls_by_m[m]
-
-    def _program(self, m: int, given: dict[str, torch.Tensor]) -> list:
-        """(func, args) for an m-row step, with the tensors in `given` (name -> its m rows) in
-        place of the engine's own."""
-        specs = self.art.manifest.tensors
-        calls = []
-        for c in self.art.manifest.program:
-            args = []
-            for a in c.args:
-                if a.kind == "weight":
-                    args.append(self._weights[(a.name, a.plane)])
-                elif a.name in given:
-                    args.append(given[a.name])
-                else:
-                    t = self._tensors[a.name]
-                    rowed = specs[a.name].shape[:1] == (ROWS,)
-                    args.append(t[:m] if rowed else t)
-            calls.append((self._funcs[c.kernel], args))
-        return calls
 
     def _run(self, m: int) -> None:
         for f, args in self._calls(m):
@@ -202,38 +184,31 @@ class Engine:
         self._capture(m)
         self._graphs[m].replay()
 
-    def _chunk_steps(self, s: int) -> list[list]:
-        """The programs of a decode chunk's s one-row steps (module doc): step i's id is the
-        token step i - 1 sampled (the staged id for i = 0), its position _chunk_pos[i], its
-        sampled token goes to _chunk_tok[i]."""
-        tok, at = self._chunk_tok, self._chunk_pos
-        ids = [self._tensors["ids"][:1]] + [tok[i : i + 1] for i in range(s - 1)]
-        given = [(ids[i], at[i : i + 1], tok[i : i + 1]) for i in range(s)]
-        return [self._program(1, dict(zip(CHUNK_INPUTS, g, strict=True))) for g in given]
+    def _feed(self) -> None:
+        """After a one-row step, on the device: its sampled token to the decode ring and into
+        the next step's id, at the next position."""
+        t = self._tensors
+        token = t["sample_id"][:1]
+        self._ring.index_copy_(0, self._ring_at, token)
+        self._ring_at.add_(1)
+        t["ids"][:1].copy_(token)
+        t["pos"][:1].add_(1)
 
-    def _chunk_run(self, steps: list[list]) -> None:
-        """One decode chunk: positions pos + i, the steps, then its last token (also as the
-        step's sampled token) and pos + s into the step inputs, where the next chunk starts."""
-        t, s = self._tensors, len(steps)
-        torch.add(t["pos"][:1], self._chunk_at[:s], out=self._chunk_pos[:s])
-        for calls in steps:
-            for f, args in calls:
-                f(*args)
-        last = self._chunk_tok[s - 1 : s]
-        t["sample_id"][:1].copy_(last)  # as a one-row step leaves it (sampled_host)
-        t["ids"][:1].copy_(last)
-        t["pos"][:1].add_(s)
+    def _loop_step(self) -> None:
+        """decode()'s step: the one-row step, then _feed."""
+        self._run(1)
+        self._feed()
 
     @staticmethod
-    def _graph(run: Callable[[], None], warm: Callable[[], None]) -> torch.cuda.CUDAGraph:
-        """warm() once outside capture (module load, lazy init), then run() captured as a CUDA
-        graph. The warm-ups rerun row 0 of the last step on the inputs it left (the same K/V
-        row bits: a row depends only on its id, position and the cache below; after a decode
-        chunk those are the next step's, whose row lies past pos, dead until a step writes it)."""
+    def _graph(run: Callable[[], None]) -> torch.cuda.CUDAGraph:
+        """run() once outside capture (module load, lazy init), then captured as a CUDA graph.
+        The warm-up reruns the last step on the inputs it left (the same K/V row bits: a row
+        depends only on its id, position and the cache below); what decode's warm-up feed
+        leaves in ids, pos and the ring, decode() overwrites before any replay."""
         s = torch.cuda.Stream()
         s.wait_stream(torch.cuda.current_stream())
         with torch.cuda.stream(s):
-            warm()
+            run()
         torch.cuda.current_stream().wait_stream(s)
         g = torch.cuda.CUDAGraph()
         with torch.cuda.graph(g):
@@ -242,19 +217,7 @@ class Engine:
 
     def _capture(self, m: int) -> None:
         if m not in self._graphs:
-            self._graphs[m] = self._graph(lambda: self._run(m), lambda: self._run(m))
-
-    def _chunk(self, s: int) -> Callable[[], None]:
-        """A decode chunk of s steps: its CUDA graph's replay (captured at first use: call it
-        before staging the chunk's inputs, since the capture's warm-up reruns the last step's)
-        or, on cpu, its calls."""
-        if s not in self._chunks:
-            steps = self._chunk_steps(s)
-            run = lambda: self._chunk_run(steps)  # noqa: E731
-            self._chunks[s] = (
-                self._graph(run, lambda: self._run(1)).replay if self.use_graphs else run
-            )
-        return self._chunks[s]
+            self._graphs[m] = self._graph(lambda: self._run(m))
 
     # ---- public API ------------------------------------------------------------------------
     @property
@@ -362,12 +325,15 @@ class Engine:
                 f"KV cache full: pos {self._pos} + {n} tokens > max_ctx {self.cfg.max_ctx}"
             )
         ids = self._check([token], "decode")
-        chunks = [(at, min(CHUNK_STEPS, n - at)) for at in range(0, n, CHUNK_STEPS)]
-        runs = [self._chunk(s) for _, s in chunks]  # captured before the inputs are staged
+        if self.use_graphs and self._loop is None:
+            self._loop = self._graph(self._loop_step)
         self._stage(ids)
-        for (at, s), run in zip(chunks, runs, strict=True):
-            run()
-            self._ring[at : at + s].copy_(self._chunk_tok[:s])
+        self._ring_at.zero_()
+        for _ in range(n):
+            if self.use_graphs:
+                self._loop.replay()
+            else:
+                self._loop_step()
         self._pos += n
         self._last_m = 1
         self.steps += n
