@@ -3,12 +3,14 @@ same tokens and K/V, and the time a token takes. Runs on cuda (any artifact: sha
 tokenizer) and on cpu (llvm artifacts, a smoke run).
 
 1. Identity, greedy and sampled (temperature 0.9, top_p 0.95, seed 3): from the same prompt and
-   first token, decode(first, n) and n step_sample calls give the same tokens, pos and K/V
-   (bitwise); negative control: decode from another first token writes other K/V.
+   first token, decode(first, n), generate's chunks ahead and n step_sample calls give the same
+   tokens, pos and K/V (bitwise); negative control: another first token writes other K/V.
 2. Time a token, median over --reps runs of --tokens tokens each (waited for):
      replay   the one-row step's kernels alone (CUDA graph replay; the floor);
      steps    step_sample per token: staging, the step, the readback, the host's pick;
-     decode   Engine.decode in chunks of --chunk (generate's DECODE_CHUNK by default).
+     decode   Engine.decode in chunks of --chunk (generate's DECODE_CHUNK by default);
+     ahead    generate's plain decoding: those chunks, each enqueued before the host reads
+              the one before (Engine.decode_start).
 
   python bench/gpu_decode.py ART [--tokens 256] [--chunk 16]       # GPU
   python bench/gpu_decode.py ART --tokens 8 --reps 2               # cpu smoke (llvm artifact)
@@ -17,11 +19,13 @@ tokenizer) and on cpu (llvm artifacts, a smoke run).
 from __future__ import annotations
 
 import argparse
+import importlib
 import shlex
 import statistics
 import sys
 import time
 from pathlib import Path
+from unittest import mock
 
 import torch
 
@@ -31,6 +35,8 @@ from speccc.parity import bitwise_equal  # noqa: E402
 from speccc.runtime.engine import DECODE_MAX, Engine  # noqa: E402
 from speccc.sampling import GREEDY, SamplingParams  # noqa: E402
 from speccc.speculative.generate import DECODE_CHUNK  # noqa: E402
+
+gen = importlib.import_module("speccc.speculative.generate")  # the module (not the function)
 
 SAMPLED = SamplingParams(temperature=0.9, top_p=0.95, seed=3)
 
@@ -62,27 +68,36 @@ def _decode(eng: Engine, first: int, n: int, chunk: int) -> list[int]:
     return out
 
 
+def _ahead(eng: Engine, first: int, n: int, chunk: int) -> list[int]:
+    """generate's plain decoding: chunks of `chunk`, the next enqueued before one is read."""
+    out: list[int] = []
+    with mock.patch.object(gen, "DECODE_CHUNK", chunk):
+        gen._decode_plain(eng, first, n, lambda t: out.extend(t) or len(t))
+    return out
+
+
 def identity(eng: Engine, n: int, chunk: int) -> dict:
     res = {}
     for label, params in (("greedy", GREEDY), ("sampled", SAMPLED)):
         _start(eng, params)
         want = _steps(eng, 3, n)
         want_kv, want_pos = eng.kv_snapshot(), eng.pos
-        _start(eng, params)
-        got = _decode(eng, 3, n, chunk)
-        kv = eng.kv_snapshot()
-        same_kv = all(bitwise_equal(kv[k], want_kv[k]) for k in want_kv)
-        _start(eng, params)
-        _decode(eng, 4, n, chunk)
-        other = eng.kv_snapshot()
-        control = not all(bitwise_equal(other[k], want_kv[k]) for k in want_kv)
-        res[label] = {
-            "same_tokens": got == want,
-            "same_pos": eng.pos == want_pos,
-            "same_kv": same_kv,
-            "negative_control_differs": control,
-        }
-        print(f"{label}: {res[label]}", flush=True)
+        for form, run in (("decode", _decode), ("ahead", _ahead)):
+            _start(eng, params)
+            got = run(eng, 3, n, chunk)
+            kv, pos = eng.kv_snapshot(), eng.pos
+            _start(eng, params)
+            run(eng, 4, n, chunk)
+            other = eng.kv_snapshot()
+            res[f"{label}_{form}"] = r = {
+                "same_tokens": got == want,
+                "same_pos": pos == want_pos,
+                "same_kv": all(bitwise_equal(kv[k], want_kv[k]) for k in want_kv),
+                "negative_control_differs": not all(
+                    bitwise_equal(other[k], want_kv[k]) for k in want_kv
+                ),
+            }
+            print(f"{label} {form}: {r}", flush=True)
     return res
 
 
@@ -92,6 +107,7 @@ def timing(eng: Engine, n: int, chunk: int, reps: int) -> dict:
         "replay": lambda: [eng.replay(1) for _ in range(n)],
         "steps": lambda: _steps(eng, 3, n),
         "decode": lambda: _decode(eng, 3, n, chunk),
+        "ahead": lambda: _ahead(eng, 3, n, chunk),
     }
     out = {}
     for name, fn in runs.items():

@@ -76,6 +76,41 @@ def test_decode_refuses_before_running(eng):
         assert eng.pos == pos and _same_kv(eng.kv_snapshot(), kv)
 
 
+@pytest.mark.parametrize("params", [GREEDY, SAMPLED], ids=["greedy", "sampled"])
+def test_chained_chunks_are_one_decode(eng, params):
+    """decode_start(None, n) continues where the chunk before it stopped, while that one is
+    still unread: two chunks of 9 and 7 give decode(first, 16)'s tokens, K/V and pos, read in
+    either order."""
+    want_tokens, want_kv, want_pos = _decoded(eng, params, 3, 16)
+    _start(eng, params)
+    a = eng.decode_start(3, 9)
+    b = eng.decode_start(None, 7)
+    tail, head = eng.decode_finish(b), eng.decode_finish(a)
+    assert head + tail == want_tokens and eng.pos == want_pos
+    assert _same_kv(eng.kv_snapshot(), want_kv)
+
+
+def test_decode_start_refuses_what_it_cannot_continue(eng):
+    """No chunk to continue (a step or a rollback came after it), or every slot in flight: a
+    ValueError before anything runs, pos and the cache as they were."""
+    _start(eng, GREEDY)
+    with pytest.raises(ValueError, match="no decode chunk"):
+        eng.decode_start(None, 4)  # the prefill's step came last
+    a = eng.decode_start(3, 4)
+    b = eng.decode_start(None, 4)
+    kv, pos = eng.kv_snapshot(), eng.pos
+    with pytest.raises(ValueError, match="in flight"):
+        eng.decode_start(None, 4)
+    assert eng.pos == pos and _same_kv(eng.kv_snapshot(), kv)
+    eng.decode_drop(b)
+    with pytest.raises(ValueError, match="not a decode chunk in flight"):
+        eng.decode_finish(b)
+    eng.rollback(4)  # b's steps are dead now
+    with pytest.raises(ValueError, match="no decode chunk"):
+        eng.decode_start(None, 4)
+    assert len(eng.decode_finish(a)) == 4
+
+
 def _generate_both(eng, *args, **kw):
     """generate through the device loop and step by step (device_loop=False): (fast, slow),
     each with the engine's pos after it; the streamed tokens are the returned ones, and both
@@ -115,10 +150,11 @@ def test_plain_decoding_runs_on_the_device_by_default(eng, monkeypatch):
     """generate's default is the device loop (checked on the H200: bench/results/decode_loop/);
     device_loop=False, a proposer or an audit take the step loop."""
     calls = []
-    real = eng.decode
-    monkeypatch.setattr(eng, "decode", lambda t, n: calls.append(n) or real(t, n))
-    generate(eng, PROMPT, 37)
-    assert calls == [16, 16, 4]  # the first token comes from the prefill
+    real = eng.decode_start
+    monkeypatch.setattr(eng, "decode_start", lambda t, n: calls.append((t, n)) or real(t, n))
+    g = generate(eng, PROMPT, 37)
+    # the first token comes from the prefill; each chunk after the first continues on the device
+    assert calls == [(g.tokens[0], 16), (None, 16), (None, 4)]
     calls.clear()
     generate(eng, PROMPT, 37, device_loop=False)
     generate(eng, PROMPT, 37, audit=0.5)
@@ -147,7 +183,9 @@ def test_speculative_idle_steps_decode_on_the_device(eng, params, monkeypatch):
     (plain, _), _ = _generate_both(eng, PROMPT, 37, **kw)
     for prop in (PromptLookup(policy=None), PromptLookup(), _Never()):
         calls.clear()
-        (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, PROMPT, 37, proposer=prop, k=4, **kw)
+        (fast, fast_pos), (slow, slow_pos) = _generate_both(
+            eng, PROMPT, 37, proposer=prop, k=4, **kw
+        )
         assert fast.tokens == slow.tokens == plain.tokens and fast_pos == slow_pos
         if isinstance(prop, _Never):  # 36 tokens after the prefill's, IDLE_CHUNK a call
             assert calls == [IDLE_CHUNK] * (36 // IDLE_CHUNK) and fast.stats.steps == 36

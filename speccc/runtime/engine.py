@@ -32,6 +32,7 @@ step_sample calls, so the same tokens and K/V, without n device-to-host round tr
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -46,6 +47,16 @@ from speccc.sampling.params import GREEDY, SamplingParams
 
 DEFAULT_MAX_ROWS = 17
 DECODE_MAX = 64  # one-token steps a decode() call runs before reading its tokens back
+DECODE_SLOTS = 2  # decode chunks in flight at once (decode_start before decode_finish)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Chunk:
+    """A decode chunk in flight (Engine.decode_start): n tokens in ring slot `slot`."""
+
+    slot: int
+    n: int
+    part: slice  # its tokens in the ring
 
 
 class Engine:
@@ -71,6 +82,8 @@ class Engine:
         self._calls_by_m: dict[int, list] = {}
         self._graphs: dict[int, torch.cuda.CUDAGraph] = {}
         self._loop: torch.cuda.CUDAGraph | None = None  # decode(): _loop_step
+        self._in_flight: list[Chunk] = []  # decode_start's chunks not yet finished
+        self._chained = False  # the device holds the next decode step's id and position
         self.use_graphs = cuda_graphs and self.device.type == "cuda"
         self.steps = 0  # step() calls, for stats
         self._last_m = 0  # rows of the last step
@@ -135,10 +148,12 @@ class Engine:
         self._params_np = self._host_view(host, t["sample_params"]).numpy()  # [max_rows, WORDS]
         self.sampling = GREEDY
         # decode(): the sampled tokens of its steps, in order, and where the next one goes
-        self._ring = torch.zeros(DECODE_MAX, dtype=torch.int32, device=self.device)
+        # (a slot of DECODE_MAX tokens for each chunk in flight)
+        ring = DECODE_SLOTS * DECODE_MAX
+        self._ring = torch.zeros(ring, dtype=torch.int32, device=self.device)
         self._ring_at = torch.zeros(1, dtype=torch.int64, device=self.device)
         self._ring_host = pinned(self._ring) if cuda else None
-        self._ring_done = torch.cuda.Event() if cuda else None
+        self._ring_done = [torch.cuda.Event() for _ in range(DECODE_SLOTS)] if cuda else None
 
     def _host_view(self, host: torch.Tensor, member: torch.Tensor) -> torch.Tensor:
         """The view of host storage `host` laid out as `member` is in its packed device storage."""
@@ -254,6 +269,7 @@ class Engine:
         ids = self._check(ids)
         m = len(ids)
         self._stage(ids)
+        self._chained = False
         if self.use_graphs:
             self._run_graph(m)
         else:
@@ -318,17 +334,33 @@ class Engine:
         between; returns the n sampled tokens (one copy back). The same tokens and K/V as n
         step_sample calls; pos advances by n. Raises ValueError (pos and the cache unchanged)
         for n outside 1..DECODE_MAX, past max_ctx, or a token outside the vocabulary."""
+        return self.decode_finish(self.decode_start(token, n))
+
+    def decode_start(self, token: int | None, n: int) -> Chunk:
+        """decode()'s steps, enqueued and not waited for: pos advances by n now, the tokens
+        come from decode_finish (or decode_drop forgets them). token None continues from the
+        last decode chunk (the device holds its last token and the next position), so a chunk
+        can run while the host reads the one before; that needs no step, prefill, rollback,
+        advance or reset since. At most DECODE_SLOTS chunks in flight. Raises ValueError as
+        decode() does (and for those), before anything runs."""
         if not 1 <= n <= DECODE_MAX:
             raise ValueError(f"decode: n={n} outside 1..{DECODE_MAX}")
         if self._pos + n > self.cfg.max_ctx:
             raise ValueError(
                 f"KV cache full: pos {self._pos} + {n} tokens > max_ctx {self.cfg.max_ctx}"
             )
-        ids = self._check([token], "decode")
-        if self.use_graphs and self._loop is None:
+        if token is None and not self._chained:
+            raise ValueError("decode_start(None, n): no decode chunk to continue from")
+        ids = None if token is None else self._check([token], "decode")
+        busy = {c.slot for c in self._in_flight}
+        if len(busy) == DECODE_SLOTS:
+            raise ValueError(f"decode_start: {DECODE_SLOTS} chunks in flight; finish one first")
+        slot = min(set(range(DECODE_SLOTS)) - busy)
+        if self.use_graphs and self._loop is None:  # no decode yet: nothing chained
             self._loop = self._graph(self._loop_step)
-        self._stage(ids)
-        self._ring_at.zero_()
+        if ids is not None:
+            self._stage(ids)
+        self._ring_at.fill_(slot * DECODE_MAX)
         for _ in range(n):
             if self.use_graphs:
                 self._loop.replay()
@@ -337,12 +369,29 @@ class Engine:
         self._pos += n
         self._last_m = 1
         self.steps += n
+        self._chained = True
+        part = slice(slot * DECODE_MAX, slot * DECODE_MAX + n)
+        if self._ring_host is not None:
+            self._ring_host[part].copy_(self._ring[part], non_blocking=True)
+            self._ring_done[slot].record()
+        chunk = Chunk(slot, n, part)
+        self._in_flight.append(chunk)
+        return chunk
+
+    def decode_finish(self, chunk: Chunk) -> list[int]:
+        """The n tokens of a chunk decode_start enqueued, waited for (one small copy)."""
+        self.decode_drop(chunk)
         if self._ring_host is None:
-            return self._ring[:n].tolist()
-        self._ring_host.copy_(self._ring, non_blocking=True)
-        self._ring_done.record()
-        self._ring_done.synchronize()
-        return self._ring_host[:n].tolist()
+            return self._ring[chunk.part].tolist()
+        self._ring_done[chunk.slot].synchronize()
+        return self._ring_host[chunk.part].tolist()
+
+    def decode_drop(self, chunk: Chunk) -> None:
+        """Forget a chunk in flight without reading it (its slot is free again: a later chunk
+        there is copied back after it, in stream order)."""
+        if chunk not in self._in_flight:
+            raise ValueError(f"{chunk} is not a decode chunk in flight")
+        self._in_flight.remove(chunk)
 
     def prefill(self, ids) -> torch.Tensor:
         """Consume a prompt with the exact kernels, max_rows at a time; logits [1, V] of its last
@@ -358,15 +407,18 @@ class Engine:
         if not 0 <= n <= self._pos:
             raise ValueError(f"rollback({n}) outside 0..pos={self._pos}")
         self._pos -= n
+        self._chained = self._chained and n == 0
 
     def advance(self, n: int) -> None:
         """Re-admit n positions past pos whose K/V rows are still intact (undo a rollback)."""
         if not 0 <= n <= self.cfg.max_ctx - self._pos:
             raise ValueError(f"advance({n}) outside 0..{self.cfg.max_ctx - self._pos}")
         self._pos += n
+        self._chained = self._chained and n == 0
 
     def reset(self) -> None:
         self._pos = 0
+        self._chained = False
 
     def kv_snapshot(self) -> dict[str, torch.Tensor]:
         """CPU copies of the live K/V rows [0, pos) of every layer."""

@@ -25,9 +25,10 @@ sampling emits with the same seed. Guarded mode's margin for a sampled row is pi
 far its logits may be off before the sampled token could change).
 
 The device loop (exact mode, no audit, device_loop on, an engine with Engine.decode): plain
-decoding runs DECODE_CHUNK tokens on the device at a time, each chunk one copy back; a
-speculative loop does the same for IDLE_CHUNK tokens at a step with no drafts (the proposer
-found none, or its policy verifies none), then proposes again. Tokens past eos_id in a chunk are
+decoding runs DECODE_CHUNK tokens on the device at a time, each chunk one copy back, the next
+chunk enqueued before the host reads one (_decode_plain); a speculative loop decodes
+IDLE_CHUNK tokens on the device at a step with no drafts (the proposer found none, or its
+policy verifies none), then proposes again. Tokens past eos_id in a chunk are
 dropped and their positions rolled back, so the output, the cache and pos are those of the
 step-by-step loop; a chunk is the tokens plain decoding gives, which a verify would accept.
 
@@ -124,6 +125,31 @@ class _Guard:
         self.stats.guard_fired_at.append(out_index)
         self.stats.guard_s += time.perf_counter() - t0
         return tok
+
+
+def _decode_plain(engine, first: int, budget: int, emit: Callable[[list[int]], int]) -> int:
+    """Plain decoding on the device of up to `budget` tokens from `first`, DECODE_CHUNK a chunk,
+    each chunk enqueued before the host reads the one before it (Engine.decode_start), so the
+    device does not wait for the host's readback; after a chunk whose tokens emit() cut (at
+    eos_id) the steps past the cut and the chunk in flight are rolled back. Returns the tokens
+    kept."""
+    kept, n = 0, min(DECODE_CHUNK, budget)
+    chunk, left = engine.decode_start(first, n), budget - n
+    while chunk is not None:
+        after = None
+        if left:
+            after = engine.decode_start(None, min(DECODE_CHUNK, left))
+            left -= after.n
+        tokens = engine.decode_finish(chunk)
+        got = emit(tokens)
+        kept += got
+        if got < len(tokens):
+            engine.rollback(len(tokens) - got + (after.n if after else 0))
+            if after:
+                engine.decode_drop(after)
+            break
+        chunk = after
+    return kept
 
 
 def _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids) -> None:
@@ -241,10 +267,13 @@ def generate(
             break
         drafts = proposer.propose(ctx, room) if proposer and room else []
         if device_loop and not drafts:  # nothing to verify: decode on the device
-            chunk = DECODE_CHUNK if proposer is None else IDLE_CHUNK
-            n = min(chunk, max_new_tokens - len(out), engine.cfg.max_ctx - p0)
-            kept = emit(engine.decode(out[-1], n))
-            engine.rollback(n - kept)  # the steps past eos_id consumed tokens not kept
+            budget = min(max_new_tokens - len(out), engine.cfg.max_ctx - p0)
+            if proposer is None:
+                kept = _decode_plain(engine, out[-1], budget, emit)
+            else:  # IDLE_CHUNK tokens, then propose again
+                n = min(IDLE_CHUNK, budget)
+                kept = emit(engine.decode(out[-1], n))
+                engine.rollback(n - kept)  # the steps past eos_id consumed tokens not kept
             stats.steps += kept
             stats.rows += kept
             continue
