@@ -36,12 +36,6 @@ VARIANTS = {
         "attention.fence_one=False",
         "sample.fence='sc'",
     ],
-    # split attention's chunk CTAs in clusters of 8: a row (a row tile) of <= 512 positions
-    # merged by rank 0 over the cluster's shared memory (no global partials, fence, counter);
-    # and for SmolLM2 (two rows a CTA by default) at one row a CTA
-    "cluster8": ["attention.cluster=8"],
-    "cluster16": ["attention.cluster=16"],  # non-portable: 1024 positions
-    "rows1cl8": ["attention.rows=1", "attention.cluster=8"],
     # top-2's split CTAs merged through a counter in global memory, not as one cluster
     "top2counter": ["top2.cluster=False"],
 }

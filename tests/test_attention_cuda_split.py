@@ -150,7 +150,6 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "rows2": {"rows": 2},
     "rows4": {"rows": 4},
     "ctas3": {"min_ctas": 3},
-    "cluster8": {"cluster": 8},
 }
 
 
@@ -211,44 +210,11 @@ def test_fence_knob_spells_the_fence():
         split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), fence="sys")
 
 
-@pytest.mark.parametrize("rows", [1, 2])
-def test_cluster_form_m_flow(rows):
-    """The cluster form at one and two rows a CTA keeps M out of the arithmetic."""
-    hq, hkv, hd, ctx = SHAPES["smollm2-135m"]
-    func = split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), rows=rows, cluster=8)
-    assert m_flow_violations(func) == []
-
-
-def test_cluster_form_source(monkeypatch):
-    """cluster=8: chunk CTAs in clusters of 8 along the chunk axis; a row that fits one is
-    merged by rank 0 over distributed shared memory between two cluster barriers (live CTAs),
-    which the row's dead CTAs reach too; the counter path stays for longer rows. ptxas: no
-    spill. The default has no cluster at all (the negative control)."""
-    p = _params("qwen2.5-0.5b")
-    plan = split.default_plan(p["head_dim"], p["max_ctx"])
-    srcs = {}
-    for name, kw in {"plain": {}, "cl": {"cluster": 8}}.items():
-        func = split.kernel(*p.values(), plan, **kw)
-        mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
-        src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
-        srcs[name] = src[src.rindex(f"{name}_kernel(") :]
-        full = src
-    cl = srcs["cl"]
-    assert cl.count("barrier_cluster_arrive_cluster_arrive();") == 4
-    assert cl.count("barrier_cluster_wait_cluster_wait();") == 4
-    assert cl.count("mapa_u32_shared__cluster_u32(") == 2 + 8 * 2  # (mc, lc), 8 chunks x 2 dims
-    assert cl.count("atomic_add(") == 1  # the counter path, for rows past the cluster
-    assert "cluster" not in srcs["plain"]
-    if shutil.which("nvcc") and shutil.which("ptxas"):
-        assert _spills(full, monkeypatch) == [("0", "0")]
-
-
 @pytest.mark.parametrize(
     "kw, match",
     [
         ({"merge_loads": 12}, "merge_loads"),
-        ({"cluster": 3}, "cluster"),
-        ({"cluster": 16, "merge_loads": 8}, "cluster"),
+        ({"kv_prewait": "v"}, "kv_prewait"),
     ],
 )
 def test_bad_variants_raise(kw, match):

@@ -155,7 +155,6 @@ def kernel(
     kv_prewait: str = "kv",
     min_ctas: int | None = None,
     fence: str = launch.FENCE,
-    cluster: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -173,15 +172,7 @@ def kernel(
     fence: the gpu-scope fence of the arrival (release, before the counter) and of the merger
     (acquire, after it), "sc" (__threadfence: fence.sc.gpu) or "acq_rel" (fence.acq_rel.gpu,
     what a release / acquire pattern needs; the default with fence_one since H200 run_r7:
-    bench/results/fences/); cluster: the chunk CTAs of a (row tile, group) form thread-block
-    clusters of `cluster` CTAs along the chunk axis, and a tile whose rows' live chunks all sit
-    in the first (its longest row's pos < 64 * cluster) is merged, row by row, by its rank 0
-    over the cluster's shared memory after a cluster barrier, in the same chunk order with the
-    same arithmetic (no global partials, fence, counter or reload); the tile's dead CTAs in that
-    cluster reach both cluster barriers; longer tiles take the counter path. H200 run_r9 /
-    r9b (bench/results/cluster_merge/): same bits, race-free, but slower for Qwen at every
-    length (+5% @512) and for SmolLM2 past 512 positions (-5% @100, +2% @1000): off by
-    default. None of them changes a bit. H200 run_r5:
+    bench/results/fences/). None of them changes a bit. H200 run_r5:
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
@@ -197,10 +188,6 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
-    if cluster is not None and (not 2 <= cluster <= 16 or n_chunks(max_ctx) % cluster):
-        raise ValueError(f"cluster: 2..16 CTAs dividing {n_chunks(max_ctx)} chunks")
-    if cluster is not None and cluster > merge_loads:
-        raise ValueError(f"cluster {cluster} > merge_loads {merge_loads}: one fold must hold it")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -359,9 +346,8 @@ def kernel(
             T.tvm_storage_sync("shared")
 
     @T.macro
-    def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, smem=False):
-        """acc_c = P.V of head w over the chunk (positions serial); (acc_c, mc, lc) -> Part, or
-        with smem to this CTA's shared memory Part[w] (the cluster form: `ps`)."""
+    def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid):
+        """acc_c = P.V of head w over the chunk (positions serial); (acc_c, mc, lc) -> Part."""
         for e in T.unroll(DPL):
             acc_c[e] = T.float32(0)
         if ln * DPL < hd:
@@ -375,17 +361,10 @@ def kernel(
                     for e in T.unroll(DPL):
                         acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             for e in T.vectorized(DPL):
-                if smem:
-                    Part[w, ln * DPL + e] = acc_c[e]
-                else:
-                    Part[m, h, c, ln * DPL + e] = acc_c[e]
+                Part[m, h, c, ln * DPL + e] = acc_c[e]
         if ln == 0:
-            if smem:
-                Part[w, hd] = sc[0]
-                Part[w, hd + 1] = sc[1]
-            else:
-                Part[m, h, c, hd] = sc[0]
-                Part[m, h, c, hd + 1] = sc[1]
+            Part[m, h, c, hd] = sc[0]
+            Part[m, h, c, hd + 1] = sc[1]
 
     @T.macro
     def arrive(Cnt, last, is_last, m, g, tid, n):
@@ -518,54 +497,6 @@ def kernel(
         else:
             merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
 
-    CL = cluster or 1  # CTAs a cluster (along the chunk axis)
-    CLUSTERED = cluster is not None
-
-    def in_cluster(n):
-        """Whether a row of n live chunks is merged over the cluster (a constant False without
-        one: the branch folds away and the kernel is the counter form alone)."""
-        return n <= CL if CLUSTERED else T.bool(False)
-
-    def tile_in_cluster(nt):
-        """The same for a row tile: all its rows when its longest one fits (uniform over the
-        cluster, whose CTAs serve one tile)."""
-        return nt[0] <= CL if CLUSTERED else T.bool(False)
-
-    mapa = "mapa.shared::cluster.u32"
-
-    @T.macro
-    def cluster_sync():
-        T.ptx["barrier.cluster.arrive"]()  # release: this thread's shared-memory writes
-        T.ptx["barrier.cluster.wait"]()  # acquire: every thread's in the cluster
-
-    @T.macro
-    def peer_load(dst, ps, adr, rank, w, col):
-        """dst = ps[w, col] of the cluster's CTA `rank` (distributed shared memory)."""
-        T.ptx[mapa](adr[0], T.cuda.cvta_generic_to_shared(ps.ptr_to([w, col])), rank)
-        T.ptx["ld.shared::cluster.f32"](dst, adr[0])
-
-    @T.macro
-    def merge_cl(ps, Out, tile, acc, mr, adr, m, h, w, ln, n):
-        """merge() of row m's n <= CL chunks (one scan, one fold), each chunk's partial read
-        from its CTA's shared memory (rank = chunk) instead of `part`: the same values in the
-        same order, so the same bits; no counter to reset."""
-        mr[R_MX] = neg
-        mr[R_L] = T.float32(0)
-        for e in T.unroll(DPL):
-            acc[e] = T.float32(0)
-        mr[R_MC] = neg
-        mr[R_LC] = T.float32(0)
-        if ln < n:
-            peer_load(mr[R_MC], ps, adr, T.Cast("uint32", ln), w, hd)
-            peer_load(mr[R_LC], ps, adr, T.Cast("uint32", ln), w, hd + 1)
-        for cc in T.unroll(CL):
-            if cc < n and ln * DPL < hd:
-                for e in T.unroll(DPL):
-                    peer_load(tile[cc, e], ps, adr, T.uint32(cc), w, ln * DPL + e)
-        scan(mr, ln, 0)
-        fold(tile, acc, mr, 0, 0, n)
-        merge_end(Out, acc, mr, m, h, ln)
-
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
     NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
@@ -596,8 +527,7 @@ def kernel(
         is_last[0] = last[r]
 
     def split_func(chunk):
-        """The kernel around `chunk` (rows_chunk or one_chunk: the CTAs of chunk c), its
-        chunk axis in clusters of CL CTAs with the cluster form."""
+        """The kernel around `chunk` (rows_chunk or one_chunk: the CTAs of chunk c)."""
 
         @T.prim_func(s_tir=True)
         def attention_split(
@@ -620,18 +550,14 @@ def kernel(
             Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
             # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
             for c in T.thread_binding(NC, thread="blockIdx.z"):
-                if CLUSTERED:  # rank c % CL of a cluster along the chunk axis
-                    for _r in T.thread_binding(CL, thread="clusterCtaIdx.z"):
-                        chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
-                else:
-                    chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+                chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
 
         return attention_split
 
     def rows_kernel():
         @T.macro
         def rows_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c):
-            """The CTAs of chunk c, a row tile each: see the module doc (and kernel(cluster=))."""
+            """The CTAs of chunk c, a row tile each: see the module doc."""
             for g in T.thread_binding(hkv, thread="blockIdx.y"):
                 for rt in T.thread_binding(T.ceildiv(M, RT), thread="blockIdx.x"):
                     for r in T.thread_binding(RT, thread="threadIdx.z"):
@@ -699,13 +625,6 @@ def kernel(
                                             (NB, 2), "float32", scope="local"
                                         )
                                         mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
-                                        ps = T.sblock_alloc_buffer(  # the cluster form's
-                                            (RT * G, PW) if CLUSTERED else (1, 1),
-                                            "float32",
-                                            scope="shared",
-                                        )
-                                        adr = T.sblock_alloc_buffer((1,), "uint32", scope="local")
-                                        nt = T.sblock_alloc_buffer((1,), "int32", scope="local")
                                         if pdl:
                                             T.ptx.griddepcontrol.launch_dependents()
                                         tid: T.let[T.int32] = w * WARP + ln
@@ -724,14 +643,6 @@ def kernel(
                                                     nl[1],
                                                     T.min(C, Pos[rt * RT + r2] + 1 - c * C),
                                                 )
-                                        if CLUSTERED:  # the tile's longest row, in chunks
-                                            nt[0] = 0
-                                            for r2 in T.unroll(RT):
-                                                if rt * RT + T.Cast("int64", r2) < M:
-                                                    nt[0] = T.max(
-                                                        nt[0],
-                                                        T.ceildiv(Pos[rt * RT + r2] + 1, C),
-                                                    )
                                         n: T.let[T.int32] = T.ceildiv(nl[0], C)
                                         live: T.let[T.bool] = c < n
                                         if nl[1] > 0:
@@ -790,75 +701,37 @@ def kernel(
                                                     n_valid,
                                                 )
                                             T.tvm_storage_sync("shared")
-                                            if tile_in_cluster(nt):  # over the cluster
-                                                if live:
-                                                    chunk_pv(
-                                                        ps,
-                                                        v_s,
-                                                        p_s,
-                                                        acc_c,
-                                                        sc,
-                                                        m,
-                                                        h,
-                                                        c,
-                                                        r * G + w,
-                                                        ln,
-                                                        n_valid,
-                                                        True,
-                                                    )
-                                                cluster_sync()
-                                                if c == 0 and live:  # rank 0: each row
-                                                    merge_cl(
-                                                        ps,
-                                                        Out,
-                                                        tile,
-                                                        acc,
-                                                        mr,
-                                                        adr,
-                                                        m,
-                                                        h,
-                                                        r * G + w,
-                                                        ln,
-                                                        n,
-                                                    )
-                                                cluster_sync()  # peers live until read
-                                            else:
-                                                if live:
-                                                    chunk_pv(
-                                                        Part,
-                                                        v_s,
-                                                        p_s,
-                                                        acc_c,
-                                                        sc,
-                                                        m,
-                                                        h,
-                                                        c,
-                                                        r * G + w,
-                                                        ln,
-                                                        n_valid,
-                                                    )
-                                                arrive_rows(
-                                                    Cnt, last, is_last, m, g, r, live, tid, n
+                                            if live:
+                                                chunk_pv(
+                                                    Part,
+                                                    v_s,
+                                                    p_s,
+                                                    acc_c,
+                                                    sc,
+                                                    m,
+                                                    h,
+                                                    c,
+                                                    r * G + w,
+                                                    ln,
+                                                    n_valid,
                                                 )
-                                                if live and is_last[0] == 1:
-                                                    merge_row(
-                                                        Part,
-                                                        Out,
-                                                        Cnt,
-                                                        tile,
-                                                        mlb,
-                                                        acc,
-                                                        mr,
-                                                        m,
-                                                        g,
-                                                        h,
-                                                        ln,
-                                                        tid,
-                                                        n,
-                                                    )
-                                        elif tile_in_cluster(nt) and c < CL:  # dead CTAs
-                                            cluster_sync()  # arrive with the live ones
-                                            cluster_sync()
+                                            arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
+                                            if live and is_last[0] == 1:
+                                                merge_row(
+                                                    Part,
+                                                    Out,
+                                                    Cnt,
+                                                    tile,
+                                                    mlb,
+                                                    acc,
+                                                    mr,
+                                                    m,
+                                                    g,
+                                                    h,
+                                                    ln,
+                                                    tid,
+                                                    n,
+                                                )
 
         return split_func(rows_chunk)
 
@@ -867,7 +740,7 @@ def kernel(
 
     @T.macro
     def one_chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c):
-        """The CTAs of chunk c: see the module doc (and kernel(cluster=))."""
+        """The CTAs of chunk c: see the module doc."""
         for g in T.thread_binding(hkv, thread="blockIdx.y"):
             for m in T.thread_binding(M, thread="blockIdx.x"):
                 for w in T.thread_binding(G, thread="threadIdx.y"):
@@ -908,11 +781,6 @@ def kernel(
                                 mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
                                 pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
                                 qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
-                                # the cluster form's: this CTA's partials, a peer address
-                                ps = T.sblock_alloc_buffer(
-                                    (G, PW) if CLUSTERED else (1, 1), "float32", scope="shared"
-                                )
-                                adr = T.sblock_alloc_buffer((1,), "uint32", scope="local")
                                 if pdl:
                                     T.ptx.griddepcontrol.launch_dependents()
                                 tid: T.let[T.int32] = w * WARP + ln
@@ -934,36 +802,12 @@ def kernel(
                                     chunk_softmax(
                                         q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
                                     )
-                                    if in_cluster(n):  # its partial stays in shared memory
-                                        chunk_pv(
-                                            ps, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid, True
+                                    chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
+                                    arrive(Cnt, last, is_last, m, g, tid, n)
+                                    if is_last[0] == 1:
+                                        merge_row(
+                                            Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
                                         )
-                                        cluster_sync()
-                                        if c == 0:  # rank 0 merges the row
-                                            merge_cl(ps, Out, tile, acc, mr, adr, m, h, w, ln, n)
-                                        cluster_sync()  # peers live until rank 0 has read
-                                    else:
-                                        chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
-                                        arrive(Cnt, last, is_last, m, g, tid, n)
-                                        if is_last[0] == 1:
-                                            merge_row(
-                                                Part,
-                                                Out,
-                                                Cnt,
-                                                tile,
-                                                mlb,
-                                                acc,
-                                                mr,
-                                                m,
-                                                g,
-                                                h,
-                                                ln,
-                                                tid,
-                                                n,
-                                            )
-                                elif in_cluster(n) and c < CL:  # dead CTAs of its cluster
-                                    cluster_sync()  # arrive with the live ones, twice
-                                    cluster_sync()
 
     return with_pdl(split_func(one_chunk), pdl, kv_prefix=pre_wait)
 
@@ -974,7 +818,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "cluster")
+    knobs += ("fence", "fence_one")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
