@@ -109,6 +109,10 @@ def test_decode_start_refuses_what_it_cannot_continue(eng):
     with pytest.raises(ValueError, match="no decode chunk"):
         eng.decode_start(None, 4)
     assert len(eng.decode_finish(a)) == 4
+    eng.decode(3, 2)
+    eng.set_sampling(SAMPLED)  # new params reach the device with a staged step only
+    with pytest.raises(ValueError, match="no decode chunk"):
+        eng.decode_start(None, 4)
 
 
 def _generate_both(eng, *args, **kw):

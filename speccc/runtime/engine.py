@@ -310,6 +310,7 @@ class Engine:
             self._in_done.synchronize()  # the previous copy has read the staging buffer
         self._params_np[:] = np.asarray(params.words(), dtype=np.int32)
         self.sampling = params
+        self._chained = False  # the params reach the device with the next staged step
 
     def sampled_host(self) -> torch.Tensor:
         """The sampled token of each of the last step's M rows, int32 [M] on the host (a view,
@@ -341,7 +342,7 @@ class Engine:
         come from decode_finish (or decode_drop forgets them). token None continues from the
         last decode chunk (the device holds its last token and the next position), so a chunk
         can run while the host reads the one before; that needs no step, prefill, rollback,
-        advance or reset since. At most DECODE_SLOTS chunks in flight. Raises ValueError as
+        advance, reset or set_sampling since. At most DECODE_SLOTS chunks in flight. Raises ValueError as
         decode() does (and for those), before anything runs."""
         if not 1 <= n <= DECODE_MAX:
             raise ValueError(f"decode: n={n} outside 1..{DECODE_MAX}")
