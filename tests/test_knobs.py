@@ -5,6 +5,7 @@ cache and recorded in the manifest. bench/build_variant.py's names are knobs tha
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib.util
 from pathlib import Path
 
@@ -102,3 +103,19 @@ def test_sample_fence_knob_spells_the_fence():
     assert "thread_fence" not in srcs["acq_rel"]
     with pytest.raises(ValueError, match="fence"):
         sample.kernel(49152, sample.default_plan(49152, t), True, fence="cta")
+
+
+def test_gemv_tiles_knob_sets_the_output_tiles_of_its_shapes_only():
+    """gemv.tiles='NxK:T,...' sets plan.tile_n for those shapes (a mapping: the kernel's name
+    says it, the same MMAs a output); other shapes keep their plans."""
+    gate_up = {"n": 3072, "k": 576, "wdtype": "q4_1", "bias": False, "norm": 1e-5}
+    gate_up["epilogue"] = "silu_mul"
+    wo = {"n": 576, "k": 576, "wdtype": "q4_1", "bias": False, "epilogue": "residual"}
+    with tg.model_target("cuda", {"matrix": "q4_1"}) as t:
+        plain = {s["n"]: plan_for("gemv", s, t) for s in (gate_up, wo)}
+    with tg.model_target("cuda", {"matrix": "q4_1"}, {"gemv.tiles": "3072x576:4"}) as t:
+        tiled = {s["n"]: plan_for("gemv", s, t) for s in (gate_up, wo)}
+        assert make_kernel("gemv", gate_up, t, tiled[3072]) is not None
+    assert plain[3072].tile_n == 2 and tiled[3072].tile_n == 4
+    assert tiled[3072] == dataclasses.replace(plain[3072], tile_n=4)
+    assert tiled[576] == plain[576]

@@ -16,4 +16,14 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 lite q16_main --model qwen2.5-0.5b --max-ctx 4096
 lite q16_layer --model qwen2.5-0.5b-layer --max-ctx 4096
 lite s16_main --model smollm2-135m-shape --max-ctx 2048
+# run_p1.sh: output tiles a warp of the projections (gemv.tiles), against main
+S="--model smollm2-135m-shape --max-ctx 2048"
+Q="--model qwen2.5-0.5b --max-ctx 4096"
+lite p1_smain $S
+lite p1_sgu4 $S --knob "gemv.tiles='3072x576:4'" --knob gemv.min_ctas=1
+lite p1_sgu8 $S --knob "gemv.tiles='3072x576:8'"
+lite p1_swo2 $S --knob "gemv.tiles='576x576:2'"
+lite p1_qmain $Q
+lite p1_qgu2 $Q --knob "gemv.tiles='9728x896:2'"
+lite p1_qwo1 $Q --knob "gemv.tiles='896x896:1'"
 du -sh .carry/*

@@ -60,6 +60,8 @@ PDL, launch.LD_ACT), so no load waits between the reduction and the store.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import tvm
 from speccc.schedules.cuda import gemv_parts
 from speccc.schedules.cuda.launch import LD_ACT, prefetch_l2, with_pdl
@@ -799,13 +801,21 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring")
+    knobs = ("xdepth", "min_ctas", "l2", "wring", "tiles")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
     kernel_of = staticmethod(kernel)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
-        return self.plan_of(dtype, n, k)
+        """plan_of's plan; the knob `tiles` ("NxK:T,...", for the GPU A/B) sets its output
+        tiles a warp for those shapes: a mapping (a CTA's outputs), the same MMAs in the same
+        order for each output."""
+        plan = self.plan_of(dtype, n, k)
+        tiles = target.knobs_of(self.family).get("tiles")
+        if plan is not None and tiles:
+            want = {shape: int(t) for shape, t in (i.split(":") for i in tiles.split(","))}
+            plan = replace(plan, tile_n=want.get(f"{n}x{k}", plan.tile_n))
+        return plan
 
     def accepts(self, family, kind, params, plan):
         return self.fits_of(params, plan)
@@ -813,7 +823,8 @@ class GemvMma(KernelGenerator):
     def generate(self, kind, params, target, plan):
         if not self.fits_of(params, plan):
             return None
-        return self.kernel_of(params, plan, target.pdl, **self.knob_kwargs(target))
+        knobs = {k: v for k, v in self.knob_kwargs(target).items() if k != "tiles"}
+        return self.kernel_of(params, plan, target.pdl, **knobs)
 
 
 RULE = GemvMma()
