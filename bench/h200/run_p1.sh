@@ -10,7 +10,8 @@
 # 608 CTAs), p1_qwo1 (`'896x896:1'`: wo in 112 CTAs), p1_qhead4 (`'151936x896:4'`: the LM head
 # in 4748 CTAs, 174 registers). Same bits
 # against main first (a failure there is a finding: the knob would not be a mapping), then A/B
-# at M = 1, 8, 16, two passes.
+# at M = 1, 8, 16, two passes. Then bench/gpu_decode.py on p1_smain at chunks of 16, 32, 64
+# (generate's DECODE_CHUNK is 16; with a chunk in flight, does a longer one still pay?).
 # Carry .carry/wheels .carry/libs and .carry/lite_p1_* (smain sgu4 sgu8 swo2 shead2 qmain qgu2
 # qwo1 qhead4).
 . bench/h200/lib.sh
@@ -21,4 +22,8 @@ for b in $S; do same_bits p1_smain $b $b 60 1,100,1000; done
 for b in $Q; do same_bits p1_qmain $b $b 60 1,511,4095; done
 ab_step 2 "p1_smain $S" --m 1,8,16 --lengths 100
 ab_step 2 "p1_qmain $Q" --m 1,8,16 --lengths 512
+for c in 16 32 64; do  # generate's DECODE_CHUNK: decode and ahead at chunks of c
+  mkdir -p $R/chunk$c && OUT=$R/chunk$c timeout 60 python3 bench/gpu_decode.py .carry/p1_smain --chunk $c > $R/chunk$c/decode.log 2>&1
+  echo "chunk $c rc=$? $(( $(date +%s)-t0 ))s"; grep -E "^(replay|decode|ahead)|False" $R/chunk$c/decode.log | cut -c1-120
+done
 finish_call p1
