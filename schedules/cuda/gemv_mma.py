@@ -811,7 +811,7 @@ class GemvMma(KernelGenerator):
         tiles a warp for those shapes: a mapping (a CTA's outputs), the same MMAs in the same
         order for each output."""
         plan = self.plan_of(dtype, n, k)
-        tiles = target.knobs_of(self.family).get("tiles")
+        tiles = target.knobs_of(self.family).get("tiles") if target is not None else None
         if plan is not None and tiles:
             want = {shape: int(t) for shape, t in (i.split(":") for i in tiles.split(","))}
             plan = replace(plan, tile_n=want.get(f"{n}x{k}", plan.tile_n))
