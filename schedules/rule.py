@@ -55,7 +55,8 @@ class Rule:
 
     family: str = ""
     targets: tuple[str, ...] = TARGET_KINDS
-    knobs: tuple[str, ...] = ()
+    knobs: tuple[str, ...] = ()  # the builder's keywords
+    plan_knobs: tuple[str, ...] = ()  # ... and those that change the plan (plan_knob) instead
 
     def serves(self, family: str, target: Target) -> bool:
         return family == self.family and target.kind in self.targets
@@ -63,12 +64,17 @@ class Rule:
     def knobs_on(self, target: Target) -> tuple[str, ...]:
         """The knobs this rule takes on `target` (a rule whose knob means nothing on some of
         its targets says so here)."""
-        return self.knobs
+        return self.knobs + self.plan_knobs
 
     def knob_kwargs(self, target: Target) -> dict[str, Any]:
         """The knobs `target` sets that this rule takes, as keywords of its builder."""
-        mine = self.knobs_on(target)
+        mine = set(self.knobs_on(target)) - set(self.plan_knobs)
         return {k: v for k, v in target.knobs_of(self.family).items() if k in mine}
+
+    def plan_knob(self, target: Target | None, name: str) -> Any:
+        """The value `target` sets for this rule's plan knob `name` (None: unset, or no target:
+        the shape's plan alone)."""
+        return None if target is None else target.knobs_of(self.family).get(name)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return None

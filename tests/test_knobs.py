@@ -119,3 +119,15 @@ def test_gemv_tiles_knob_sets_the_output_tiles_of_its_shapes_only():
     assert plain[3072].tile_n == 2 and tiled[3072].tile_n == 4
     assert tiled[3072] == dataclasses.replace(plain[3072], tile_n=4)
     assert tiled[576] == plain[576]
+
+
+def test_top2_split_knob_sets_the_ctas_a_row():
+    """top2.split sets the CTAs a row (a mapping: the order is total); past one cluster's 16 the
+    kernel merges through the counter, and both build."""
+    with tg.model_target("cuda", {"matrix": "bfloat16"}) as t:
+        plain = plan_for("top2", {"v": 151936}, t)
+    for split in (8, 64):
+        with tg.model_target("cuda", {"matrix": "bfloat16"}, {"top2.split": split}) as t:
+            plan = plan_for("top2", {"v": 151936}, t)
+            assert make_kernel("top2", {"v": 151936}, t, plan) is not None
+        assert plan == dataclasses.replace(plain, split=split) != plain

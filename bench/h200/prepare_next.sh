@@ -24,8 +24,11 @@ lite p1_sgu4 $S --knob "gemv.tiles='3072x576:4'" --knob gemv.min_ctas=1
 lite p1_sgu8 $S --knob "gemv.tiles='3072x576:8'"
 lite p1_swo2 $S --knob "gemv.tiles='576x576:2'"
 lite p1_shead2 $S --knob "gemv.tiles='49152x576:2'"
+lite p1_stop32 $S --knob top2.split=32
 lite p1_qmain $Q
 lite p1_qgu2 $Q --knob "gemv.tiles='9728x896:2'"
 lite p1_qwo1 $Q --knob "gemv.tiles='896x896:1'"
 lite p1_qhead4 $Q --knob "gemv.tiles='151936x896:4'"
+lite p1_qtop32 $Q --knob top2.split=32
+lite p1_qtop64 $Q --knob top2.split=64
 du -sh .carry/*

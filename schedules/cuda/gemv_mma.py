@@ -801,7 +801,8 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring", "tiles")
+    knobs = ("xdepth", "min_ctas", "l2", "wring")
+    plan_knobs = ("tiles",)
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
     kernel_of = staticmethod(kernel)
@@ -811,7 +812,7 @@ class GemvMma(KernelGenerator):
         tiles a warp for those shapes: a mapping (a CTA's outputs), the same MMAs in the same
         order for each output."""
         plan = self.plan_of(dtype, n, k)
-        tiles = target.knobs_of(self.family).get("tiles") if target is not None else None
+        tiles = self.plan_knob(target, "tiles")
         if plan is not None and tiles:
             want = {shape: int(t) for shape, t in (i.split(":") for i in tiles.split(","))}
             plan = replace(plan, tile_n=want.get(f"{n}x{k}", plan.tile_n))
@@ -823,8 +824,7 @@ class GemvMma(KernelGenerator):
     def generate(self, kind, params, target, plan):
         if not self.fits_of(params, plan):
             return None
-        knobs = {k: v for k, v in self.knob_kwargs(target).items() if k != "tiles"}
-        return self.kernel_of(params, plan, target.pdl, **knobs)
+        return self.kernel_of(params, plan, target.pdl, **self.knob_kwargs(target))
 
 
 RULE = GemvMma()

@@ -22,6 +22,7 @@ declared by the family (speccc.ops.top2.Top2.scratch) and unused by the cluster 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 import tvm
@@ -346,9 +347,14 @@ class Top2Split(KernelGenerator):
     family = "top2"
     targets = ("cuda",)
     knobs = ("warp_level2", "cluster")
+    plan_knobs = ("split",)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
+        """default_plan(V); the knob `split` (for the GPU A/B) sets the CTAs a row: a mapping,
+        since the order is total (past CLUSTER the row's CTAs merge through the counter)."""
         plan = default_plan(k)  # k: V
+        if split := self.plan_knob(target, "split"):
+            plan = replace(plan, split=split)
         return plan if plan.split > 1 else None  # one CTA a row: the scheduled TE kernel
 
     def accepts(self, family, kind, params, plan):
