@@ -27,6 +27,8 @@ consuming the token the step before sampled, on the device (one CUDA graph of th
 feed of its sampled token into the next step's id, position + 1 and a token ring, replayed n
 times), and reads the n tokens back in one copy: the same kernels on the same inputs as n
 step_sample calls, so the same tokens and K/V, without n device-to-host round trips.
+decode_start / decode_finish split it: a chunk is enqueued, and the next one continues from the
+device's last token and position (decode_start(None, n)) while the host reads it.
 """
 
 from __future__ import annotations
