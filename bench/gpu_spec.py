@@ -8,9 +8,11 @@
    greedy-step (one step and readback a token: greedy before the device loop), prompt
    lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
    with this engine's measured step costs; "prompt-lookup-policy_k*"), each with its steps
-   that have no drafts decoding IDLE_CHUNK tokens on the device (generate's default), 4 tokens
-   ("-idle4") or one step (device_loop off: "-step"), and the self-draft k=4 on grounded
-   prompts. Every configuration's tokens are compared with greedy's. Per configuration:
+   that have no drafts decoding IDLE_CHUNK tokens on the device (generate's default) or one
+   step (device_loop off: "-step"); the policy pricing its verifies against a token of the
+   device loop instead of a step (measure_costs(idle=IDLE_CHUNK): "-policy-idlecost"); and
+   the self-draft k=4 on grounded prompts. Every configuration's tokens are compared with
+   greedy's. Per configuration:
      tokens_per_s           new tokens / wall time, prefill included (what this script reported
                             before);
      decode_tokens_per_s    tokens after the first / decode time (prefill is the same for all);
@@ -152,14 +154,16 @@ def main(argv: list[str] | None = None) -> int:
         a.tokens,
     )
     costs = measure_costs(eng, 9)
+    idle_costs = measure_costs(eng, 9, idle=IDLE_CHUNK)  # no draft priced as the device loop
     pl = {}
     for k in (4, 8):
         for name, prop in (("", PromptLookup(policy=None)), ("-policy", None)):
             prop = prop or PromptLookup(policy=DraftPolicy(costs))
             kw = {"proposer": prop, "k": k}  # steps with no drafts: IDLE_CHUNK tokens on the device
             pl[f"prompt-lookup{name}_k{k}"] = kw
-            pl[f"prompt-lookup{name}_k{k}-idle4"] = kw | {"idle_chunk": 4}
             pl[f"prompt-lookup{name}_k{k}-step"] = kw | {"device_loop": False}
+        prop = PromptLookup(policy=DraftPolicy(idle_costs))
+        pl[f"prompt-lookup-policy-idlecost_k{k}"] = {"proposer": prop, "k": k}
     sets = {
         "grounded": (
             [tok.encode(p) for p in GROUNDED[:n]],

@@ -344,8 +344,8 @@ class Engine:
         come from decode_finish (or decode_drop forgets them). token None continues from the
         last decode chunk (the device holds its last token and the next position), so a chunk
         can run while the host reads the one before; that needs no step, prefill, rollback,
-        advance, reset or set_sampling since. At most DECODE_SLOTS chunks in flight. Raises ValueError as
-        decode() does (and for those), before anything runs."""
+        advance, reset or set_sampling since. At most DECODE_SLOTS chunks in flight. Raises
+        ValueError as decode() does (and for those), before anything runs."""
         if not 1 <= n <= DECODE_MAX:
             raise ValueError(f"decode: n={n} outside 1..{DECODE_MAX}")
         if self._pos + n > self.cfg.max_ctx:
