@@ -58,7 +58,11 @@ class Chunk:
 
     slot: int
     n: int
-    part: slice  # its tokens in the ring
+
+    @property
+    def part(self) -> slice:
+        """Its tokens in the ring."""
+        return slice(self.slot * DECODE_MAX, self.slot * DECODE_MAX + self.n)
 
 
 class Engine:
@@ -221,7 +225,7 @@ class Engine:
         """run() once outside capture (module load, lazy init), then captured as a CUDA graph.
         The warm-up reruns the last step on the inputs it left (the same K/V row bits: a row
         depends only on its id, position and the cache below); what decode's warm-up feed
-        leaves in ids, pos and the ring, decode() overwrites before any replay."""
+        leaves in ids, pos and the ring, decode_start() overwrites before any replay."""
         s = torch.cuda.Stream()
         s.wait_stream(torch.cuda.current_stream())
         with torch.cuda.stream(s):
@@ -373,11 +377,10 @@ class Engine:
         self._last_m = 1
         self.steps += n
         self._chained = True
-        part = slice(slot * DECODE_MAX, slot * DECODE_MAX + n)
+        chunk = Chunk(slot, n)
         if self._ring_host is not None:
-            self._ring_host[part].copy_(self._ring[part], non_blocking=True)
+            self._ring_host[chunk.part].copy_(self._ring[chunk.part], non_blocking=True)
             self._ring_done[slot].record()
-        chunk = Chunk(slot, n, part)
         self._in_flight.append(chunk)
         return chunk
 
