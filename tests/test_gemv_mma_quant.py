@@ -99,8 +99,8 @@ def test_every_fused_form_builds_with_m_only_where_allowed(params, pdl):
 
 
 def test_small_n_takes_one_tile_so_paired_epilogues_stay_unfused():
-    """Below SMALL_N outputs a CTA takes one output tile: the paired epilogues (two tiles a CTA)
-    do not fit, so can_build says no and the fusion passes leave them separate."""
+    """Below SMALL_N outputs with K > N a CTA takes one output tile: the paired epilogues (two
+    tiles a CTA) do not fit, so can_build says no and the fusion passes leave them separate."""
     from speccc.schedules.registry import can_build
 
     small = dict(n=256, k=512, wdtype="q4_0", bias=False, norm=1e-6, epilogue="silu_mul")

@@ -64,7 +64,7 @@ WORDS_PER_BLOCK = {"q4_0": 4, "q4_1": 4, "q8_0": 8}  # 32-bit words of a row's b
 WORDS_PER_LANE = {"q4_0": 1, "q4_1": 1, "q8_0": 2}  # ... of them one lane loads
 
 
-SMALL_N = 768  # outputs below which a CTA takes one output tile (more CTAs for small N)
+SMALL_N = 768  # outputs below which a projection with K > N (down) takes one output tile a warp
 WARPS = (16, 12, 8, 7, 6, 4, 3, 2)  # warps a CTA, most first; each >= MIN_BLOCKS blocks of K
 MIN_BLOCKS = 3
 VOCAB_PREFETCH = 2  # blocks of the vocabulary projection's ring
@@ -76,11 +76,15 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     tiles a warp (H200 lab smolq, SmolLM2's shapes at M = 1 / 8 / 16, us: qkv+norm+rope 5.7 /
     6.8 / 9.1 at 2 warps -> 4.0 / 4.4 / 5.2 at 6; wo 5.2 / 5.3 / 6.0 -> 2.9 / 3.0 / 3.6 at 6 warps
     of 1 tile; gate_up+norm+silu 8.7 / 9.9 / 12.5 -> 4.7 / 5.2 / 6.4 at 6 warps of 2 tiles; down
-    4.8 / 4.9 / 5.7 -> 3.7 / 4.0 / 4.9 at 16 of 1). Vocabulary projections: gemv_mma's shape plan
-    with at most 4 output tiles a warp (at its 8 the per-block accumulators S_q next to y spill:
-    q8_0 N=151936 K=896, 255 registers, 72 bytes), the ring VOCAB_PREFETCH deep (lab smolq_head2,
-    SmolLM2's Q8_0 head without the norm at M = 1 / 8 / 16: 22.0 / 22.4 / 25.3 us at 3 blocks,
-    17.2 / 17.7 / 20.8 at 2: fewer registers, 4 CTAs an SM instead of 3)."""
+    4.8 / 4.9 / 5.7 -> 3.7 / 4.0 / 4.9 at 16 of 1). In the step (bench/results/tiles, ms of
+    replay at 100 positions, M = 1 / 8 / 16): wo at 2 tiles (36 CTAs) 0.515 / 0.589 / 0.675 ->
+    0.511 / 0.573 / 0.654, the same bits; down at 2 tiles 0.534 / 0.584 / 0.664, slower at M=1,
+    so below SMALL_N outputs only a K longer than N keeps one tile. Vocabulary projections:
+    gemv_mma's shape plan with at most 4 output tiles a warp (at its 8 the per-block
+    accumulators S_q next to y spill: q8_0 N=151936 K=896, 255 registers, 72 bytes), the ring
+    VOCAB_PREFETCH deep (lab smolq_head2, SmolLM2's Q8_0 head without the norm at M = 1 / 8 / 16:
+    22.0 / 22.4 / 25.3 us at 3 blocks, 17.2 / 17.7 / 20.8 at 2: fewer registers, 4 CTAs an SM
+    instead of 3)."""
     if wdtype not in QUANT or k % BLOCK or k < 2 * BLOCK:  # a ring needs a block ahead
         return None
     plan = gemv_mma.shape_plan(n, k, PREFETCH)
@@ -88,7 +92,7 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
         return replace(plan, tile_n=min(plan.tile_n, 4), prefetch=VOCAB_PREFETCH)
     kb = k // BLOCK
     warps = next((w for w in WARPS if kb % w == 0 and kb // w >= MIN_BLOCKS), 1)
-    return replace(plan, tile_n=1 if n < SMALL_N else 2, warps=warps, split=warps)
+    return replace(plan, tile_n=1 if n < SMALL_N and k > n else 2, warps=warps, split=warps)
 
 
 def fits(params: dict, plan: ReductionPlan | None) -> bool:
