@@ -181,8 +181,8 @@ def test_speculative_idle_steps_decode_on_the_device(eng, params, monkeypatch):
     tokens, K/V and pos as its step-by-step form and as plain decoding, whatever the proposer
     (drafts every step, a policy that sometimes verifies none, never any)."""
     calls = []
-    real = eng.decode
-    monkeypatch.setattr(eng, "decode", lambda t, n: calls.append(n) or real(t, n))
+    real = eng.decode_start
+    monkeypatch.setattr(eng, "decode_start", lambda t, n: calls.append(n) or real(t, n))
     kw = dict(temperature=params.temperature, top_p=params.top_p, seed=params.seed)
     (plain, _), _ = _generate_both(eng, PROMPT, 37, **kw)
     for prop in (PromptLookup(policy=None), PromptLookup(), _Never()):

@@ -132,7 +132,7 @@ def _decode_plain(engine, first: int, budget: int, emit: Callable[[list[int]], i
     each chunk enqueued before the host reads the one before it (Engine.decode_start), so the
     device does not wait for the host's readback; after a chunk whose tokens emit() cut (at
     eos_id) the steps past the cut and the chunk in flight are rolled back. Returns the tokens
-    kept."""
+    kept. A budget of at most DECODE_CHUNK is one chunk (a speculative loop's idle step)."""
     kept, n = 0, min(DECODE_CHUNK, budget)
     chunk, left = engine.decode_start(first, n), budget - n
     while chunk is not None:
@@ -268,12 +268,9 @@ def generate(
         drafts = proposer.propose(ctx, room) if proposer and room else []
         if device_loop and not drafts:  # nothing to verify: decode on the device
             budget = min(max_new_tokens - len(out), engine.cfg.max_ctx - p0)
-            if proposer is None:
-                kept = _decode_plain(engine, out[-1], budget, emit)
-            else:  # IDLE_CHUNK tokens, then propose again
-                n = min(IDLE_CHUNK, budget)
-                kept = emit(engine.decode(out[-1], n))
-                engine.rollback(n - kept)  # the steps past eos_id consumed tokens not kept
+            if proposer is not None:  # IDLE_CHUNK tokens, then propose again
+                budget = min(IDLE_CHUNK, budget)
+            kept = _decode_plain(engine, out[-1], budget, emit)
             stats.steps += kept
             stats.rows += kept
             continue
