@@ -246,6 +246,12 @@ class Engine:
         """Number of positions in the KV cache (the next row's position)."""
         return self._pos
 
+    def _check_room(self, n: int) -> None:
+        if self._pos + n > self.cfg.max_ctx:
+            raise ValueError(
+                f"KV cache full: pos {self._pos} + {n} tokens > max_ctx {self.cfg.max_ctx}"
+            )
+
     def _check(self, ids, what: str = "step") -> list[int]:
         """Validate before anything runs, so a failed call leaves pos and the cache as they were."""
         ids = [int(i) for i in ids]
@@ -255,10 +261,7 @@ class Engine:
             raise ValueError(
                 f"step got {len(ids)} rows; this engine holds max_rows={self.max_rows}"
             )
-        if self._pos + len(ids) > self.cfg.max_ctx:
-            raise ValueError(
-                f"KV cache full: pos {self._pos} + {len(ids)} tokens > max_ctx {self.cfg.max_ctx}"
-            )
+        self._check_room(len(ids))
         bad = [i for i in ids if not 0 <= i < self.cfg.vocab]
         if bad:
             raise ValueError(f"token ids {bad[:5]} outside the vocabulary [0, {self.cfg.vocab})")
@@ -352,10 +355,7 @@ class Engine:
         ValueError as decode() does (and for those), before anything runs."""
         if not 1 <= n <= DECODE_MAX:
             raise ValueError(f"decode: n={n} outside 1..{DECODE_MAX}")
-        if self._pos + n > self.cfg.max_ctx:
-            raise ValueError(
-                f"KV cache full: pos {self._pos} + {n} tokens > max_ctx {self.cfg.max_ctx}"
-            )
+        self._check_room(n)
         if token is None and not self._chained:
             raise ValueError("decode_start(None, n): no decode chunk to continue from")
         ids = None if token is None else self._check([token], "decode")
