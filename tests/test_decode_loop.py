@@ -135,7 +135,8 @@ def test_generate_stops_where_the_step_loop_stops(eng, params):
     kw = dict(temperature=params.temperature, top_p=params.top_p, seed=params.seed)
     (full, _), _ = _generate_both(eng, PROMPT, 37, **kw)  # 37: two chunks of 16 and 5
     assert full.stats.stop_reason == "max_new_tokens" and len(full.tokens) == 37
-    for cut in (3, 20, 36):  # eos inside the first chunk, the second, the last token
+    for cut in (3, 16, 20, 32, 36):  # eos in the first chunk, at its end, in the second, at
+        # its end (the next chunk in flight), the last token
         eos = full.tokens[cut]
         (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, PROMPT, 37, eos_id=eos, **kw)
         assert fast.tokens == slow.tokens == full.tokens[: full.tokens.index(eos) + 1]
@@ -212,3 +213,53 @@ def test_cuda_decode_graph_is_n_step_samples():
         want_tokens, want_kv, want_pos = _steps(cuda, params, 3, 40)
         tokens, kv, pos = _decoded(cuda, params, 3, 40)
         assert tokens == want_tokens and pos == want_pos and _same_kv(kv, want_kv)
+
+
+class _At:
+    """A proposer with one draft (the context's last token, so it may be wrong) only where the
+    context has one of `lengths` tokens; records the lengths it was asked at."""
+
+    def __init__(self, lengths):
+        self.lengths, self.asked = set(lengths), []
+
+    def reset(self):
+        self.asked = []
+
+    def propose(self, ctx, k):
+        self.asked.append(len(ctx))
+        return [ctx[-1]] if len(ctx) in self.lengths else []
+
+
+def test_idle_chunks_propose_while_the_next_runs_and_keep_it_when_drafts_come(eng, monkeypatch):
+    """Idle chunks are pipelined: the proposer is asked on a chunk's tokens while the next chunk
+    runs; when it has drafts, the chunk in flight is read and kept and the verify follows it
+    (proposed on the context through it). The tokens, pos and K/V stay those of plain decoding
+    and of the step loop; the negative control: a proposer that never drafts verifies nothing."""
+    base = len(PROMPT) + 1  # the prompt and the prefill's token
+    lengths = {base + 3 * IDLE_CHUNK, base + 4 * IDLE_CHUNK}
+    (plain, _), _ = _generate_both(eng, PROMPT, 30)
+    (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, PROMPT, 30, proposer=_At(lengths), k=4)
+    assert fast.tokens == slow.tokens == plain.tokens and fast_pos == slow_pos
+    for cut in (3, 4, 20):  # eos_id in a chunk, as its last token: the next one rolled back
+        eos = plain.tokens[cut]
+        (fast, fast_pos), (slow, slow_pos) = _generate_both(
+            eng, PROMPT, 30, proposer=_At(set()), k=4, eos_id=eos
+        )
+        assert fast.tokens == slow.tokens == plain.tokens[: plain.tokens.index(eos) + 1]
+        assert fast_pos == slow_pos
+    events = []
+    real_start, real_top2 = eng.decode_start, eng.step_top2
+    monkeypatch.setattr(eng, "decode_start", lambda t, n: events.append("c") or real_start(t, n))
+    monkeypatch.setattr(eng, "step_top2", lambda rows: events.append(len(rows)) or real_top2(rows))
+    for drafts_at, verifies in ((lengths, True), (set(), False)):  # the second: the control
+        events.clear()
+        prop = _At(drafts_at)
+        assert generate(eng, PROMPT, 30, proposer=prop, k=4).tokens == plain.tokens
+        assert (2 in events) == verifies
+    # the last run with drafts: asked after chunks 1, 2, 3 while the next ran; drafts after
+    # chunk 3, so chunk 4 (in flight) is kept, then one draft verified (M=2) after it
+    prop = _At(lengths)
+    events.clear()
+    generate(eng, PROMPT, 30, proposer=prop, k=4)
+    assert events[: events.index(2)] == ["c"] * 4
+    assert prop.asked[:5] == [base + 2 * i for i in range(5)]

@@ -26,11 +26,13 @@ far its logits may be off before the sampled token could change).
 
 The device loop (exact mode, no audit, device_loop on, an engine with Engine.decode): plain
 decoding runs DECODE_CHUNK tokens on the device at a time, each chunk one copy back, the next
-chunk enqueued before the host reads one (_decode_plain); a speculative loop decodes
-IDLE_CHUNK tokens on the device at a step with no drafts (the proposer found none, or its
-policy verifies none), then proposes again. Tokens past eos_id in a chunk are
-dropped and their positions rolled back, so the output, the cache and pos are those of the
-step-by-step loop; a chunk is the tokens plain decoding gives, which a verify would accept.
+chunk enqueued before the host reads one (_decode_plain); a speculative loop at a step with no
+drafts (the proposer found none, or its policy verifies none) decodes on the device
+IDLE_CHUNK tokens a chunk the same way, and proposes again on each chunk's tokens while the
+next chunk runs; when drafts come, the chunk in flight is read and kept, and the loop proposes
+on the context through it and verifies. Tokens past eos_id in a chunk are dropped and their
+positions rolled back, so the output, the cache and pos are those of the step-by-step loop; a
+chunk is the tokens plain decoding gives, which a verify would accept.
 
 Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
 [M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
@@ -127,28 +129,41 @@ class _Guard:
         return tok
 
 
-def _decode_plain(engine, first: int, budget: int, emit: Callable[[list[int]], int]) -> int:
-    """Plain decoding on the device of up to `budget` tokens from `first`, DECODE_CHUNK a chunk,
-    each chunk enqueued before the host reads the one before it (Engine.decode_start), so the
-    device does not wait for the host's readback; after a chunk whose tokens emit() cut (at
-    eos_id) the steps past the cut and the chunk in flight are rolled back. Returns the tokens
-    kept. A budget of at most DECODE_CHUNK is one chunk (a speculative loop's idle step)."""
-    kept, n = 0, min(DECODE_CHUNK, budget)
-    chunk, left = engine.decode_start(first, n), budget - n
-    while chunk is not None:
+def _decode_plain(
+    engine,
+    first: int,
+    budget: int,
+    emit: Callable[[list[int]], int],
+    eos_id: int | None,
+    chunk: int = DECODE_CHUNK,
+    idle: Callable[[], bool] | None = None,
+) -> int:
+    """Plain decoding on the device of up to `budget` tokens from `first`, `chunk` tokens a
+    chunk, each chunk enqueued before the host reads the one before it (Engine.decode_start), so
+    the device does not wait for the host's readback; after a chunk holding eos_id (emit() keeps
+    the tokens up to it) the steps past it and the chunk in flight are rolled back. `idle` (a
+    speculative loop's: whether the proposer still has no drafts) is asked after each chunk is
+    emitted while the next one runs; once it says no, that chunk is read and kept, and decoding
+    stops there.
+    Returns the tokens kept."""
+    kept, n = 0, min(chunk, budget)
+    cur, left = engine.decode_start(first, n), budget - n
+    while cur is not None:
         after = None
         if left:
-            after = engine.decode_start(None, min(DECODE_CHUNK, left))
+            after = engine.decode_start(None, min(chunk, left))
             left -= after.n
-        tokens = engine.decode_finish(chunk)
+        tokens = engine.decode_finish(cur)
         got = emit(tokens)
         kept += got
-        if got < len(tokens):
+        if eos_id in tokens:  # also as a chunk's last token: nothing after it is kept
             engine.rollback(len(tokens) - got + (after.n if after else 0))
             if after:
                 engine.decode_drop(after)
             break
-        chunk = after
+        if after and idle is not None and not idle():
+            left = 0  # drafts to verify: read the chunk in flight, enqueue no more
+        cur = after
     return kept
 
 
@@ -268,9 +283,11 @@ def generate(
         drafts = proposer.propose(ctx, room) if proposer and room else []
         if device_loop and not drafts:  # nothing to verify: decode on the device
             budget = min(max_new_tokens - len(out), engine.cfg.max_ctx - p0)
-            if proposer is not None:  # IDLE_CHUNK tokens, then propose again
-                budget = min(IDLE_CHUNK, budget)
-            kept = _decode_plain(engine, out[-1], budget, emit)
+            if proposer is None:
+                kept = _decode_plain(engine, out[-1], budget, emit, eos_id)
+            else:  # IDLE_CHUNK tokens a chunk, proposing again on each while the next runs
+                idle = lambda: not proposer.propose(ctx, k)  # noqa: E731
+                kept = _decode_plain(engine, out[-1], budget, emit, eos_id, IDLE_CHUNK, idle)
             stats.steps += kept
             stats.rows += kept
             continue
