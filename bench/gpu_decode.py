@@ -72,7 +72,7 @@ def _ahead(eng: Engine, first: int, n: int, chunk: int) -> list[int]:
     """generate's plain decoding: chunks of `chunk`, the next enqueued before one is read."""
     out: list[int] = []
     with mock.patch.object(gen, "DECODE_CHUNK", chunk):
-        gen._decode_plain(eng, first, n, lambda t: out.extend(t) or len(t))
+        gen._decode_plain(eng, first, n, lambda t: out.extend(t) or len(t), None)
     return out
 
 

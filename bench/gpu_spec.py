@@ -8,10 +8,10 @@
    greedy-step (one step and readback a token: greedy before the device loop), prompt
    lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
    with this engine's measured step costs; "prompt-lookup-policy_k*"), each with its steps
-   that have no drafts decoding IDLE_CHUNK tokens on the device (generate's default) or one
-   step (device_loop off: "-step"); the policy pricing its verifies against a token of the
-   device loop instead of a step (measure_costs(idle=IDLE_CHUNK): "-policy-idlecost"); and
-   the self-draft k=4 on grounded prompts. Every configuration's tokens are compared with
+   that have no drafts decoding IDLE_CHUNK tokens a chunk on the device, proposing on a chunk
+   while the next runs (generate's default), or one chunk at a time, proposing between them
+   with the device idle (generate before 2026-12-02: "-idlesync"); and the self-draft k=4 on
+   grounded prompts. Every configuration's tokens are compared with
    greedy's. Per configuration:
      tokens_per_s           new tokens / wall time, prefill included (what this script reported
                             before);
@@ -47,7 +47,7 @@ from speccc.model import load_tokenizer  # noqa: E402
 from speccc.reference import TorchModel  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 from speccc.speculative import DraftModel, PromptLookup, generate  # noqa: E402
-from speccc.speculative.generate import IDLE_CHUNK  # noqa: E402
+from speccc.speculative.generate import DECODE_CHUNK  # noqa: E402
 from speccc.speculative.policy import DraftPolicy, measure_costs  # noqa: E402
 
 KS = (1, 2, 4, 8, 16)
@@ -86,17 +86,30 @@ def identity(eng, prompts, greedy, proposers: dict, ks: list[int], tokens: int) 
     return out
 
 
+def _one_idle_chunk(decode_plain):
+    """generate's _decode_plain with a speculative loop's idle chunks one at a time: the budget
+    cut to one chunk and no proposing while the next runs (the loop proposes after it)."""
+
+    def one(engine, first, budget, emit, eos_id, chunk=DECODE_CHUNK, idle=None):
+        budget = budget if idle is None else min(budget, chunk)
+        return decode_plain(engine, first, budget, emit, eos_id, chunk)
+
+    return one
+
+
 def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     """Tokens/s, tokens per verify step and efficiency of each configuration over `prompts`
     (see the module docstring); configs: name -> generate() keywords, "greedy" first, and
-    optionally "idle_chunk" (generate's IDLE_CHUNK for that configuration). Each configuration's
-    tokens are compared with greedy's (identical_to_greedy)."""
+    optionally "idle_sync": True (a step with no drafts decodes one IDLE_CHUNK chunk, then the
+    loop proposes again: nothing in flight while it does). Each configuration's tokens are
+    compared with greedy's (identical_to_greedy)."""
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
+    gen_mod = sys.modules[generate.__module__]
     out, greedy_tokens = {}, None
     for name, kw in configs.items():
         kw = dict(kw)
-        idle = kw.pop("idle_chunk", IDLE_CHUNK)
-        with mock.patch.object(sys.modules[generate.__module__], "IDLE_CHUNK", idle):
+        plain = _one_idle_chunk(gen_mod._decode_plain) if kw.pop("idle_sync", False) else None
+        with mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain):
             generate(eng, prompts[0], tokens, **kw)  # capture every M's graph outside the timing
             sync()
             t0 = time.perf_counter()
@@ -154,16 +167,13 @@ def main(argv: list[str] | None = None) -> int:
         a.tokens,
     )
     costs = measure_costs(eng, 9)
-    idle_costs = measure_costs(eng, 9, idle=IDLE_CHUNK)  # no draft priced as the device loop
     pl = {}
     for k in (4, 8):
         for name, prop in (("", PromptLookup(policy=None)), ("-policy", None)):
             prop = prop or PromptLookup(policy=DraftPolicy(costs))
             kw = {"proposer": prop, "k": k}  # steps with no drafts: IDLE_CHUNK tokens on the device
             pl[f"prompt-lookup{name}_k{k}"] = kw
-            pl[f"prompt-lookup{name}_k{k}-step"] = kw | {"device_loop": False}
-        prop = PromptLookup(policy=DraftPolicy(idle_costs))
-        pl[f"prompt-lookup-policy-idlecost_k{k}"] = {"proposer": prop, "k": k}
+            pl[f"prompt-lookup{name}_k{k}-idlesync"] = kw | {"idle_sync": True}
     sets = {
         "grounded": (
             [tok.encode(p) for p in GROUNDED[:n]],

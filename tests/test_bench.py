@@ -204,8 +204,7 @@ def test_gpu_spec_cpu_smoke(tmp_path, monkeypatch):
     pl = res["speed"]["main_job"]["prompt-lookup_k4"]
     assert pl["efficiency"] == pytest.approx(pl["speedup_vs_greedy"] / pl["tokens_per_verify_step"])
     pl = {f"prompt-lookup{p}_k{k}{v}" for p in ("", "-policy") for k in (4, 8)
-          for v in ("", "-step")}  # fmt: skip
-    pl |= {f"prompt-lookup-policy-idlecost_k{k}" for k in (4, 8)}
+          for v in ("", "-idlesync")}  # fmt: skip
     assert set(res["speed"]["grounded"]) == {"greedy", "greedy-step", "draft_k4"} | pl
     assert all(r["identical_to_greedy"] for r in res["speed"]["grounded"].values())
 

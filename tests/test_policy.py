@@ -134,5 +134,3 @@ def test_measured_costs(tiny):
     costs = measure_costs(tiny, 3, reps=1)
     assert len(costs) == 3 and costs[0] == 1.0 and all(c > 0 for c in costs)
     assert tiny.pos == 0
-    idle = measure_costs(tiny, 3, reps=1, idle=2)  # priced against a device-loop token
-    assert len(idle) == 3 and idle[0] == 1.0 and all(c > 0 for c in idle) and tiny.pos == 0
