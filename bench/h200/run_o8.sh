@@ -1,0 +1,19 @@
+# Call O8 (seventeenth session, right after run_r2.sh and run_r2b.sh on the warm machine, about
+# 6 minutes): real SmolLM2 weights on main's builds (smol_kv_real, smol_kv_draft: `python3
+# build.py --target cuda --model smollm2-135m --max-ctx 2048 [--draft-layers 6]`, wo at 2
+# output tiles a warp), staged by run_r2.sh. bench/gpu_decode.py; bench/gpu_spec.py with the
+# pipelined idle chunks (generate's default now) against "-idlesync" (one idle chunk at a time,
+# as before) in the same run; the step against the torch peers (gpu_step); bitwise row parity
+# with graph replays (gpu_parity).
+# Carry .carry/h3.
+. bench/h200/lib.sh
+setup_gguf_call o8 ""
+OUT=$R timeout 60 python3 bench/gpu_decode.py /tmp/art/smol > $R/decode.log 2>&1; echo "decode rc=$? $(( $(date +%s)-t0 ))s"
+grep -E "^(replay|steps|decode|ahead)|False" $R/decode.log | cut -c1-160
+OUT=$R timeout 240 python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
+grep -E "identical|tok/s|prompts x" $R/spec.log | cut -c1-160
+OUT=$R timeout 150 python3 bench/gpu_step.py /tmp/art/smol --m 1,8 --lengths 100,1000 --name gpu_step_smollm2-135m > $R/step.log 2>&1; echo "step rc=$? $(( $(date +%s)-t0 ))s"
+grep -E "replay|compile|eager" $R/step.log | cut -c1-200 | head -12
+OUT=$R timeout 120 python3 bench/gpu_parity.py /tmp/art/smol --name gpu_parity_smollm2-135m > $R/parity.log 2>&1; echo "parity rc=$? $(( $(date +%s)-t0 ))s"
+grep "ALL BITWISE\|differ" $R/parity.log | cut -c1-250
+finish_call o8
