@@ -22,7 +22,7 @@
    Graphs for every M are captured before timing (one untimed generation per configuration).
 3. The K-sweep probe, for the exact engine and torch fp32 / bf16 (--probe-tokens 0 skips it).
 
-  python bench/gpu_spec.py ARTIFACT DRAFT_ARTIFACT [--tokens N]
+  python bench/gpu_spec.py ARTIFACT DRAFT_ARTIFACT [--tokens N] [--idle-chunks 1,4]
   python bench/gpu_spec.py TINY_LLVM TINY_DRAFT_LLVM --prompts 2 --tokens 8 --ks 1,4 \\
       --main-reps 1 --probe-tokens 0                                          # cpu smoke
 """
@@ -101,7 +101,8 @@ def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     """Tokens/s, tokens per verify step and efficiency of each configuration over `prompts`
     (see the module docstring); configs: name -> generate() keywords, "greedy" first, and
     optionally "idle_sync": True (a step with no drafts decodes one IDLE_CHUNK chunk, then the
-    loop proposes again: nothing in flight while it does). Each configuration's tokens are
+    loop proposes again: nothing in flight while it does) and "idle_chunk" (generate's
+    IDLE_CHUNK for that configuration). Each configuration's tokens are
     compared with greedy's (identical_to_greedy)."""
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
     gen_mod = sys.modules[generate.__module__]
@@ -109,7 +110,11 @@ def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     for name, kw in configs.items():
         kw = dict(kw)
         plain = _one_idle_chunk(gen_mod._decode_plain) if kw.pop("idle_sync", False) else None
-        with mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain):
+        idle = kw.pop("idle_chunk", gen_mod.IDLE_CHUNK)
+        with (
+            mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain),
+            mock.patch.object(gen_mod, "IDLE_CHUNK", idle),
+        ):
             generate(eng, prompts[0], tokens, **kw)  # capture every M's graph outside the timing
             sync()
             t0 = time.perf_counter()
@@ -149,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ks", type=_ks, default=list(KS), help="K values of the identity runs")
     ap.add_argument("--prompts", type=int, default=None, help="first N prompts of each set")
     ap.add_argument("--main-reps", type=int, default=10, help="runs of the main-job prompt")
+    ap.add_argument(
+        "--idle-chunks", type=_ks, default=[], help="also prompt lookup k=4 at these IDLE_CHUNKs"
+    )
     a = ap.parse_args(argv)
     t0 = time.time()
     eng, w = Engine.load_with_weights(a.artifact, max_rows=max(*a.ks, 16) + 1)  # probe: K=16
@@ -174,6 +182,10 @@ def main(argv: list[str] | None = None) -> int:
             kw = {"proposer": prop, "k": k}  # steps with no drafts: IDLE_CHUNK tokens on the device
             pl[f"prompt-lookup{name}_k{k}"] = kw
             pl[f"prompt-lookup{name}_k{k}-idlesync"] = kw | {"idle_sync": True}
+    for c in a.idle_chunks:
+        pl[f"prompt-lookup_k4-idle{c}"] = {"proposer": PromptLookup(policy=None), "k": 4} | {
+            "idle_chunk": c
+        }
     sets = {
         "grounded": (
             [tok.encode(p) for p in GROUNDED[:n]],
