@@ -16,19 +16,14 @@ lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 lite q16_main --model qwen2.5-0.5b --max-ctx 4096
 lite q16_layer --model qwen2.5-0.5b-layer --max-ctx 4096
 lite s16_main --model smollm2-135m-shape --max-ctx 2048
-# run_p1.sh: output tiles a warp of the projections (gemv.tiles), against main
+# run_p4.sh: wo at 4 output tiles a warp (gemv.tiles), against main; carried as one folder
 S="--model smollm2-135m-shape --max-ctx 2048"
 Q="--model qwen2.5-0.5b --max-ctx 4096"
-lite p1_smain $S
-lite p1_sgu4 $S --knob "gemv.tiles='3072x576:4'" --knob gemv.min_ctas=1
-lite p1_sgu8 $S --knob "gemv.tiles='3072x576:8'"
-lite p1_swo2 $S --knob "gemv.tiles='576x576:2'"
-lite p1_shead2 $S --knob "gemv.tiles='49152x576:2'"
-lite p1_stop32 $S --knob top2.split=32
+lite p4_smain $S
+lite p4_swo4 $S --knob "gemv.tiles='576x576:4'"
 lite p1_qmain $Q
-lite p1_qgu2 $Q --knob "gemv.tiles='9728x896:2'"
-lite p1_qwo1 $Q --knob "gemv.tiles='896x896:1'"
-lite p1_qhead4 $Q --knob "gemv.tiles='151936x896:4'"
-lite p1_qtop32 $Q --knob top2.split=32
-lite p1_qtop64 $Q --knob top2.split=64
+lite p4_qwo4 $Q --knob "gemv.tiles='896x896:4'"
+rm -rf .carry/p4set && mkdir .carry/p4set
+cp -r .carry/wheels .carry/libs .carry/lite_p4_smain .carry/lite_p4_swo4 .carry/lite_p1_qmain \
+  .carry/lite_p4_qwo4 .carry/p4set/
 du -sh .carry/*
