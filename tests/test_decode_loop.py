@@ -146,9 +146,10 @@ def test_generate_stops_where_the_step_loop_stops(eng, params):
 
 def test_generate_stops_at_a_full_cache_as_the_step_loop_does(eng):
     prompt = list(range(eng.cfg.max_ctx - 20))
-    (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, prompt, 40)
-    assert fast.stats.stop_reason == slow.stats.stop_reason == "max_ctx"
-    assert fast.tokens == slow.tokens and fast_pos == slow_pos == eng.cfg.max_ctx
+    for kw in ({}, {"proposer": _Never(), "k": 4}):  # plain decoding, a loop's idle chunks
+        (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, prompt, 40, **kw)
+        assert fast.stats.stop_reason == slow.stats.stop_reason == "max_ctx"
+        assert fast.tokens == slow.tokens and fast_pos == slow_pos == eng.cfg.max_ctx
 
 
 def test_plain_decoding_runs_on_the_device_by_default(eng, monkeypatch):
