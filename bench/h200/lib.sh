@@ -51,6 +51,18 @@ real_evidence() {  # on the staged /tmp/art (stage_real, setup_gguf_call): the f
   grep -E "replay|compile|eager" $R/step.log | cut -c1-200 | head -20
 }
 
+real_decode() {  # on the staged /tmp/art/smol: gpu_decode (decode.log)
+  OUT=$R timeout 60 python3 bench/gpu_decode.py /tmp/art/smol > $R/decode.log 2>&1; echo "decode rc=$? $(( $(date +%s)-t0 ))s"
+  grep -E "^(replay|steps|decode|ahead)|False" $R/decode.log | cut -c1-160
+}
+
+real_spec() {  # TIMEOUT GPU_SPEC_ARGS...: gpu_spec on the staged real builds (spec.log)
+  local to=$1
+  shift
+  OUT=$R timeout $to python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft "$@" > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
+  grep -E "identical|tok/s|prompts x" $R/spec.log | cut -c1-160
+}
+
 race1000() {  # BUILD TIMEOUT: 1000 graph replays a step, M=1..9 (gpu_parity --race-only),
   # result race_BUILD_r1000, log race_BUILD.log
   OUT=$R timeout $2 python3 bench/gpu_parity.py .carry/$1 --race-only --replays 1000 --max-m 9 --name race_$1_r1000 > $R/race_$1.log 2>&1

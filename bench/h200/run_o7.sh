@@ -7,8 +7,6 @@
 # Carry .carry/h3.
 . bench/h200/lib.sh
 setup_gguf_call o7 ""
-OUT=$R timeout 60 python3 bench/gpu_decode.py /tmp/art/smol > $R/decode.log 2>&1; echo "decode rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "^(replay|steps|decode|ahead)|False" $R/decode.log | cut -c1-160
-OUT=$R timeout 240 python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "identical|tok/s|prompts x" $R/spec.log | cut -c1-160
+real_decode
+real_spec 240
 finish_call o7

@@ -8,10 +8,8 @@
 # Carry .carry/h3.
 . bench/h200/lib.sh
 setup_gguf_call o8 ""
-OUT=$R timeout 60 python3 bench/gpu_decode.py /tmp/art/smol > $R/decode.log 2>&1; echo "decode rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "^(replay|steps|decode|ahead)|False" $R/decode.log | cut -c1-160
-OUT=$R timeout 240 python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "identical|tok/s|prompts x" $R/spec.log | cut -c1-160
+real_decode
+real_spec 240
 OUT=$R timeout 200 python3 bench/gpu_step.py /tmp/art/smol --m 1,8 --lengths 100,1000 --name gpu_step_smollm2-135m > $R/step.log 2>&1; echo "step rc=$? $(( $(date +%s)-t0 ))s"
 grep -E "replay|compile|eager" $R/step.log | cut -c1-200 | head -12
 OUT=$R timeout 120 python3 bench/gpu_parity.py /tmp/art/smol --name gpu_parity_smollm2-135m > $R/parity.log 2>&1; echo "parity rc=$? $(( $(date +%s)-t0 ))s"

@@ -5,6 +5,5 @@
 # Carry .carry/h3.
 . bench/h200/lib.sh
 setup_gguf_call o9 ""
-OUT=$R timeout 220 python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft --ks 4 --probe-tokens 0 --idle-chunks 1,4 > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
-grep -E "identical|tok/s|prompts x" $R/spec.log | cut -c1-160
+real_spec 220 --ks 4 --probe-tokens 0 --idle-chunks 1,4
 finish_call o9
