@@ -45,8 +45,7 @@ real_evidence() {  # on the staged /tmp/art (stage_real, setup_gguf_call): the f
   tail -1 $R/check.log | cut -c1-250
   OUT=$R timeout 120 python3 bench/gpu_parity.py /tmp/art/smol --name gpu_parity_smollm2-135m > $R/parity.log 2>&1; echo "parity rc=$? $(( $(date +%s)-t0 ))s"
   grep "ALL BITWISE\|differ" $R/parity.log | cut -c1-250
-  OUT=$R timeout 200 python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
-  grep -E "identical|tok/s" $R/spec.log | cut -c1-160
+  real_spec 200
   OUT=$R timeout 200 python3 bench/gpu_step.py /tmp/art/smol --m 1,8 --lengths 100,1000 --name gpu_step_smollm2-135m > $R/step.log 2>&1; echo "step rc=$? $(( $(date +%s)-t0 ))s"
   grep -E "replay|compile|eager" $R/step.log | cut -c1-200 | head -20
 }
