@@ -223,11 +223,13 @@ def generate(
     the tokens it sees are exactly the returned tokens.
 
     device_loop (the default; exact mode, no audit, an engine with Engine.decode): plain
-    decoding runs DECODE_CHUNK tokens on the device between readbacks, a speculative loop
-    IDLE_CHUNK at a step with no drafts, so on_token sees them in bursts; False: one step and
-    one readback a token. The tokens, the cache and pos are the same (bench/results/decode_loop/:
-    plain decoding 1.07x the step's graph replay a token against 1.24x step by step on the
-    H200)."""
+    decoding runs DECODE_CHUNK tokens on the device between readbacks, the next chunk already
+    enqueued, and a speculative loop without drafts IDLE_CHUNK a chunk, proposing while the
+    next runs, so on_token sees them in bursts; False: one step and one readback a token. The
+    tokens, the cache and pos are the same (bench/results/decode_loop/, H200, real SmolLM2:
+    plain decoding 1.04x the step's graph replay a token against 1.18x step by step; prompt
+    lookup 1.02-1.05x greedy on open-ended prompts with the idle chunks pipelined, 0.95-1.04x
+    one at a time)."""
     _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
     params = SamplingParams(temperature, top_k, top_p, min_p, seed)
     prompt_ids = [int(t) for t in prompt_ids]
