@@ -30,6 +30,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import shlex
 import sys
@@ -97,41 +98,53 @@ def _one_idle_chunk(decode_plain):
     return one
 
 
+def _patched(gen_mod, kw: dict) -> tuple[dict, contextlib.ExitStack]:
+    """generate() keywords without speed()'s own keys, and the context that applies those."""
+    kw = dict(kw)
+    plain = _one_idle_chunk(gen_mod._decode_plain) if kw.pop("idle_sync", False) else None
+    idle = kw.pop("idle_chunk", gen_mod.IDLE_CHUNK)
+    stack = contextlib.ExitStack()
+    stack.enter_context(mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain))
+    stack.enter_context(mock.patch.object(gen_mod, "IDLE_CHUNK", idle))
+    return kw, stack
+
+
 def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     """Tokens/s, tokens per verify step and efficiency of each configuration over `prompts`
     (see the module docstring); configs: name -> generate() keywords, "greedy" first, and
     optionally "idle_sync": True (a step with no drafts decodes one IDLE_CHUNK chunk, then the
     loop proposes again: nothing in flight while it does) and "idle_chunk" (generate's
-    IDLE_CHUNK for that configuration). Each configuration's tokens are
-    compared with greedy's (identical_to_greedy)."""
+    IDLE_CHUNK for that configuration). The configurations take turns prompt by prompt, so a
+    drift of the machine's speed during the run falls on all of them alike. Each
+    configuration's tokens are compared with greedy's (identical_to_greedy)."""
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
     gen_mod = sys.modules[generate.__module__]
+    gens: dict[str, list] = {name: [] for name in configs}
+    wall = dict.fromkeys(configs, 0.0)
+    for i, p in enumerate([prompts[0]] + prompts):  # the first pass captures every M's graph
+        for name, kw in configs.items():
+            kw, patches = _patched(gen_mod, kw)
+            with patches:
+                sync()
+                t0 = time.perf_counter()
+                g = generate(eng, p, tokens, **kw)
+                sync()
+            if i:
+                wall[name] += time.perf_counter() - t0
+                gens[name].append(g)
     out, greedy_tokens = {}, None
-    for name, kw in configs.items():
-        kw = dict(kw)
-        plain = _one_idle_chunk(gen_mod._decode_plain) if kw.pop("idle_sync", False) else None
-        idle = kw.pop("idle_chunk", gen_mod.IDLE_CHUNK)
-        with (
-            mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain),
-            mock.patch.object(gen_mod, "IDLE_CHUNK", idle),
-        ):
-            generate(eng, prompts[0], tokens, **kw)  # capture every M's graph outside the timing
-            sync()
-            t0 = time.perf_counter()
-            gens = [generate(eng, p, tokens, **kw) for p in prompts]
-            sync()
-            wall = time.perf_counter() - t0
-        got = [g.tokens for g in gens]
+    for name in configs:
+        got = [g.tokens for g in gens[name]]
         greedy_tokens = greedy_tokens or got
-        new = sum(g.stats.new_tokens for g in gens)
-        steps = sum(g.stats.steps for g in gens)
-        decode_s = sum(g.stats.decode_s for g in gens)
-        acc = sum(g.stats.accepted for g in gens)
-        drafted = sum(g.stats.drafted for g in gens)
+        new = sum(g.stats.new_tokens for g in gens[name])
+        steps = sum(g.stats.steps for g in gens[name])
+        decode_s = sum(g.stats.decode_s for g in gens[name])
+        acc = sum(g.stats.accepted for g in gens[name])
+        drafted = sum(g.stats.drafted for g in gens[name])
         after_first = new - len(prompts)
         out[name] = {
             "new_tokens": new,
-            "tokens_per_s": new / wall,
+            "tokens_per_s": new / wall[name],
             "decode_tokens_per_s": after_first / decode_s,
             "tokens_per_verify_step": after_first / max(steps, 1),
             "acceptance": acc / drafted if drafted else None,
