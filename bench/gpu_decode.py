@@ -19,13 +19,11 @@ tokenizer) and on cpu (llvm artifacts, a smoke run).
 from __future__ import annotations
 
 import argparse
-import importlib
 import shlex
 import statistics
 import sys
 import time
 from pathlib import Path
-from unittest import mock
 
 import torch
 
@@ -34,9 +32,7 @@ from bench.gpu_common import write_result  # noqa: E402
 from speccc.parity import bitwise_equal  # noqa: E402
 from speccc.runtime.engine import DECODE_MAX, Engine  # noqa: E402
 from speccc.sampling import GREEDY, SamplingParams  # noqa: E402
-from speccc.speculative.generate import DECODE_CHUNK  # noqa: E402
-
-gen = importlib.import_module("speccc.speculative.generate")  # the module (not the function)
+from speccc.speculative.generate import DECODE_CHUNK, _decode_plain  # noqa: E402
 
 SAMPLED = SamplingParams(temperature=0.9, top_p=0.95, seed=3)
 
@@ -71,8 +67,7 @@ def _decode(eng: Engine, first: int, n: int, chunk: int) -> list[int]:
 def _ahead(eng: Engine, first: int, n: int, chunk: int) -> list[int]:
     """generate's plain decoding: chunks of `chunk`, the next enqueued before one is read."""
     out: list[int] = []
-    with mock.patch.object(gen, "DECODE_CHUNK", chunk):
-        gen._decode_plain(eng, first, n, lambda t: out.extend(t) or len(t), None)
+    _decode_plain(eng, first, n, lambda t: out.extend(t) or len(t), None, chunk)
     return out
 
 
