@@ -39,18 +39,17 @@ def measure_costs(engine, max_m: int, reps: int = 2) -> list[float]:
     position 0..M-1 and leaves the engine reset: call it before generate, never during. (Verifies
     priced against a token of the device loop instead were within run-to-run spread on the H200,
     bench/results/decode_loop/o7b, and not kept.)"""
-
-    def best(run) -> float:
-        out = float("inf")
+    times = []
+    for m in range(1, max_m + 1):
+        ids = [0] * m
+        best = float("inf")
         for r in range(reps + 1):
             engine.reset()
             t0 = time.perf_counter()
-            run()  # waits for the device (reads the top-2 or the tokens back)
+            engine.step_top2(ids)  # waits for the device (reads the top-2 back)
             if r:
-                out = min(out, time.perf_counter() - t0)
-        return out
-
-    times = [best(lambda m=m: engine.step_top2([0] * m)) for m in range(1, max_m + 1)]
+                best = min(best, time.perf_counter() - t0)
+        times.append(best)
     engine.reset()
     return [t / times[0] for t in times]
 
