@@ -264,3 +264,25 @@ def test_idle_chunks_propose_while_the_next_runs_and_keep_it_when_drafts_come(en
     generate(eng, PROMPT, 30, proposer=prop, k=4)
     assert events[: events.index(2)] == ["c"] * 4
     assert prop.asked[:5] == [base + 2 * i for i in range(5)]
+
+
+def test_reset_forgets_chunks_in_flight(eng):
+    """A run cut short with chunks in flight (an on_token that raises) leaves the engine usable:
+    reset frees their ring slots, and the next generate equals a clean one."""
+    want = generate(eng, PROMPT, 37).tokens
+
+    seen = []
+
+    def boom(t):  # in the first chunk, while the second is in flight
+        seen.append(t)
+        if len(seen) == 3:
+            raise RuntimeError("stop")
+
+    with pytest.raises(RuntimeError):
+        generate(eng, PROMPT, 37, on_token=boom)
+    eng.reset()
+    eng.prefill(PROMPT)
+    a = eng.decode_start(3, 4)
+    eng.decode_start(None, 4)  # both slots: only if reset freed them
+    eng.decode_drop(a)
+    assert generate(eng, PROMPT, 37).tokens == want

@@ -423,8 +423,11 @@ class Engine:
         self._chained = self._chained and n == 0
 
     def reset(self) -> None:
+        """An empty cache; chunks still in flight are forgotten (a generate cut short by an
+        exception leaves none holding a ring slot)."""
         self._pos = 0
         self._chained = False
+        self._in_flight.clear()
 
     def kv_snapshot(self) -> dict[str, torch.Tensor]:
         """CPU copies of the live K/V rows [0, pos) of every layer."""
