@@ -11,8 +11,8 @@
    that have no drafts decoding IDLE_CHUNK tokens a chunk on the device, proposing on a chunk
    while the next runs (generate's default), or one chunk at a time, proposing between them
    with the device idle (generate before 2026-12-02: "-idlesync"); and the self-draft k=4 on
-   grounded prompts. Every configuration's tokens are compared with
-   greedy's. Per configuration:
+   grounded prompts. Every configuration's tokens are compared with greedy's. Per
+   configuration:
      tokens_per_s           new tokens / wall time, prefill included (what this script reported
                             before);
      decode_tokens_per_s    tokens after the first / decode time (prefill is the same for all);
@@ -98,15 +98,18 @@ def _one_idle_chunk(decode_plain):
     return one
 
 
-def _patched(gen_mod, kw: dict) -> tuple[dict, contextlib.ExitStack]:
-    """generate() keywords without speed()'s own keys, and the context that applies those."""
+@contextlib.contextmanager
+def _patched(gen_mod, kw: dict):
+    """generate() keywords without speed()'s own keys, with those applied to generate's module
+    while the context lasts."""
     kw = dict(kw)
     plain = _one_idle_chunk(gen_mod._decode_plain) if kw.pop("idle_sync", False) else None
     idle = kw.pop("idle_chunk", gen_mod.IDLE_CHUNK)
-    stack = contextlib.ExitStack()
-    stack.enter_context(mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain))
-    stack.enter_context(mock.patch.object(gen_mod, "IDLE_CHUNK", idle))
-    return kw, stack
+    with (
+        mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain),
+        mock.patch.object(gen_mod, "IDLE_CHUNK", idle),
+    ):
+        yield kw
 
 
 def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
@@ -123,8 +126,7 @@ def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     wall = dict.fromkeys(configs, 0.0)
     for i, p in enumerate([prompts[0]] + prompts):  # the first pass captures every M's graph
         for name, kw in configs.items():
-            kw, patches = _patched(gen_mod, kw)
-            with patches:
+            with _patched(gen_mod, kw) as kw:
                 sync()
                 t0 = time.perf_counter()
                 g = generate(eng, p, tokens, **kw)
@@ -136,11 +138,10 @@ def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     for name in configs:
         got = [g.tokens for g in gens[name]]
         greedy_tokens = greedy_tokens or got
-        new = sum(g.stats.new_tokens for g in gens[name])
-        steps = sum(g.stats.steps for g in gens[name])
-        decode_s = sum(g.stats.decode_s for g in gens[name])
-        acc = sum(g.stats.accepted for g in gens[name])
-        drafted = sum(g.stats.drafted for g in gens[name])
+        new, steps, decode_s, acc, drafted = (
+            sum(getattr(g.stats, f) for g in gens[name])
+            for f in ("new_tokens", "steps", "decode_s", "accepted", "drafted")
+        )
         after_first = new - len(prompts)
         out[name] = {
             "new_tokens": new,
