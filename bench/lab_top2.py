@@ -27,6 +27,7 @@ import os
 import shlex
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 _HERE = Path(__file__).resolve().parent
@@ -52,6 +53,15 @@ KINDS = {
     "cur": (256, 2048, False, False),
     "counter": (256, 2048, True, False),
     "default": None,
+}
+# kind -> changes to `default` (the plan's lanes and split, kernel(chains=, min_ctas=)): mappings
+# of the same order, checked like the rest (eighteenth session)
+DEFAULT_VARIANTS = {
+    "d256": {"lanes": 256},
+    "d256c4": {"lanes": 256, "chains": 4},
+    "dc4": {"chains": 4},
+    "d256b8": {"lanes": 256, "min_ctas": 8},
+    "s32t256": {"lanes": 256, "split": 32},
 }
 CHECK_M = (1, 2, 5, 17)
 TIME_M = (1, 8, 16)
@@ -83,6 +93,22 @@ def build(out: Path) -> None:
                 "split": plan.split,
                 "warp_level2": w2,
                 "cluster": cl,
+            }
+        for kind, ch in DEFAULT_VARIANTS.items():
+            plan = top2.default_plan(v)
+            lanes, split = ch.get("lanes", plan.lanes), ch.get("split", plan.split)
+            plan = replace(plan, lanes=lanes, split=split)
+            chains = ch.get("chains", top2.CHAINS)
+            funcs[_symbol(kind, v)] = top2.kernel(
+                v, plan, chains=chains, min_ctas=ch.get("min_ctas")
+            )
+            kinds[kind] = {
+                "symbol": _symbol(kind, v),
+                "threads": plan.lanes,
+                "split": plan.split,
+                "warp_level2": top2.WARP_LEVEL2,
+                "cluster": plan.split <= top2.CLUSTER,
+                "chains": chains,
             }
         shapes[model] = {"v": v, "kinds": kinds}
     export(out, funcs, {"shapes": shapes})

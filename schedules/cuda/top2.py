@@ -38,6 +38,8 @@ THREADS = 512
 SLICE = 512  # logits per CTA at least
 CLUSTER = 16  # CTAs a row at most in one cluster (the non-portable cluster size of sm_90)
 WARP_LEVEL2 = True  # warps merged by a butterfly in warp 0 (attn3 lab: faster at every M)
+CHAINS = 1  # independent states a thread scans into (_scan_parts)
+BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 
 
 def default_plan(v: int) -> ReductionPlan:
@@ -47,15 +49,23 @@ def default_plan(v: int) -> ReductionPlan:
     return ReductionPlan(lanes=THREADS, tree="xor", split=max(1, min(CLUSTER, -(-v // SLICE))))
 
 
+def _bound(min_ctas: int | None) -> tuple[str, int]:
+    """The launch-bound attribute of kernel(min_ctas=) (an unknown key where there is none:
+    codegen prints the body alone, as in speccc.schedules.cuda.attention)."""
+    return (BOUND_KEY, min_ctas) if min_ctas else ("speccc.no_launch_bound", 0)
+
+
 def _better(x, xi, y, yi):
     return T.Or(x > y, T.And(x == y, xi < yi))
 
 
-def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
+def _scan_parts(v: int, NT: int, NP: int, chains: int = 1) -> SimpleNamespace:
     """What both forms share, for V logits a row cut into NP slices of NT threads: the
     constants and the macros insert, warp_merge (XOR butterfly), warp_state (a warp's state into
     shared memory), scan_slice (a CTA's slice into its warps' states in shared memory) and
-    warps_shuffle (warp 0 merges them)."""
+    warps_shuffle (warp 0 merges them). A thread scans its logits as `chains` independent
+    states (logit i into state i % chains), merged into state 0 at the end: shorter dependent
+    chains, the same pair (the order is total)."""
     CH = -(-v // NP)  # logits per CTA
     IT = -(-CH // NT)  # logits per thread
     NW = NT // 32
@@ -64,16 +74,16 @@ def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
     ninf = T.float32(float("-inf"))
 
     @T.macro
-    def insert(st, si, x, xi):
-        # insert candidate (x, xi) into the sorted state (st[0], si[0]) > (st[1], si[1])
-        if _better(x, xi, st[0], si[0]):
-            st[1] = st[0]
-            si[1] = si[0]
-            st[0] = x
-            si[0] = xi
-        elif _better(x, xi, st[1], si[1]):
-            st[1] = x
-            si[1] = xi
+    def insert(st, si, x, xi, b=0):
+        # insert candidate (x, xi) into the sorted state (st[b], si[b]) > (st[b+1], si[b+1])
+        if _better(x, xi, st[b], si[b]):
+            st[b + 1] = st[b]
+            si[b + 1] = si[b]
+            st[b] = x
+            si[b] = xi
+        elif _better(x, xi, st[b + 1], si[b + 1]):
+            st[b + 1] = x
+            si[b + 1] = xi
 
     @T.macro
     def warp_merge(st, si, ot, oi, rounds=5):
@@ -98,7 +108,7 @@ def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
     def scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t):
         """Slice p of row m: every load issued first, then the scan; each warp's state to
         sv/sx [NW, 2]; then a CTA barrier."""
-        for j in T.unroll(2):
+        for j in T.unroll(2 * chains):
             st[j] = ninf
             si[j] = NO_ID
         for i in T.unroll(IT):
@@ -109,7 +119,10 @@ def _scan_parts(v: int, NT: int, NP: int) -> SimpleNamespace:
             if i * NT + t < CH and p * CH + i * NT + t < v:
                 if T.isnan(xs[i]):
                     xs[i] = ninf
-                insert(st, si, xs[i], p * CH + i * NT + t)
+                insert(st, si, xs[i], p * CH + i * NT + t, 2 * (i % chains))
+        for c in T.unroll(1, chains):
+            for j in T.unroll(2):
+                insert(st, si, st[2 * c + j], si[2 * c + j])
         warp_state(st, si, ot, oi, sv, sx, t)
         T.tvm_storage_sync("shared")
 
@@ -137,24 +150,29 @@ def kernel(
     pdl: bool = False,
     warp_level2: bool = WARP_LEVEL2,
     cluster: bool | None = None,
+    chains: int = CHAINS,
+    min_ctas: int | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
     warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
     thread 0 (same bits: the order is total). cluster: a row's split CTAs (at most 16) form one
     thread-block cluster; each keeps its state in shared memory and, after a cluster barrier,
     rank 0 merges them over distributed shared memory (no scratch, fence or counter); None:
-    whenever the split is at most CLUSTER."""
+    whenever the split is at most CLUSTER. chains: the independent states a thread scans its
+    logits into (_scan_parts; same bits). min_ctas: CTAs an SM the kernel is bounded to
+    (`__launch_bounds__(lanes, min_ctas)`, so ptxas caps its registers; None: no bound)."""
     if cluster is None:
         cluster = plan.split <= CLUSTER
     if cluster:
-        return _cluster_kernel(v, plan, pdl)
+        return _cluster_kernel(v, plan, pdl, chains, min_ctas)
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
     if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
         raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
     NT = plan.lanes  # threads per CTA: any whole number of warps
     NP = plan.split
-    sp = _scan_parts(v, NT, NP)
+    sp = _scan_parts(v, NT, NP, chains)
+    LB, MB = _bound(min_ctas)
     IT, NW, ninf, insert, warp_state = sp.IT, sp.NW, sp.ninf, sp.insert, sp.warp_state
     scan_slice, warps_shuffle = sp.scan_slice, sp.warps_shuffle
     warp_level2 = warp_level2 and NW > 1  # one warp: nothing to merge across warps
@@ -200,62 +218,65 @@ def kernel(
         for p in T.thread_binding(NP, thread="blockIdx.x"):
             for m in T.thread_binding(M, thread="blockIdx.y"):
                 for t in T.thread_binding(NT, thread="threadIdx.x"):
-                    with T.sblock("top2"):
-                        T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
-                        T.writes(Val[m, 0:2], Idx[m, 0:2], PV[m, p, 0:2], PI[m, p, 0:2], CNT[m])
-                        st = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                        si = T.sblock_alloc_buffer((2,), "int32", scope="local")
-                        ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                        oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
-                        xs = T.sblock_alloc_buffer((IT,), "float32", scope="local")
-                        lk = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                        sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
-                        sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
-                        last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
-                        if pdl:  # no weights: wait for the logits at once
-                            T.ptx.griddepcontrol.launch_dependents()
-                            T.ptx.griddepcontrol.wait()
-                        # 1. this CTA's slice
-                        scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t)
-                        if warp_level2:
-                            if t < 32:
-                                warps_shuffle(st, si, ot, oi, sv, sx, t)
-                            if t == 0:
+                    with T.attr(0, LB, MB):
+                        with T.sblock("top2"):
+                            T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
+                            T.writes(Val[m, 0:2], Idx[m, 0:2], PV[m, p, 0:2], PI[m, p, 0:2], CNT[m])
+                            st = T.sblock_alloc_buffer((2 * chains,), "float32", scope="local")
+                            si = T.sblock_alloc_buffer((2 * chains,), "int32", scope="local")
+                            ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                            oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                            xs = T.sblock_alloc_buffer((IT,), "float32", scope="local")
+                            lk = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                            sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
+                            sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
+                            last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
+                            if pdl:  # no weights: wait for the logits at once
+                                T.ptx.griddepcontrol.launch_dependents()
+                                T.ptx.griddepcontrol.wait()
+                            # 1. this CTA's slice
+                            scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t)
+                            if warp_level2:
+                                if t < 32:
+                                    warps_shuffle(st, si, ot, oi, sv, sx, t)
+                                if t == 0:
+                                    publish(PV, PI, CNT, st, si, last, m, p)
+                            elif t == 0:
+                                warps_serial(st, si, ot, oi, sv, sx)
                                 publish(PV, PI, CNT, st, si, last, m, p)
-                        elif t == 0:
-                            warps_serial(st, si, ot, oi, sv, sx)
-                            publish(PV, PI, CNT, st, si, last, m, p)
-                        T.tvm_storage_sync("shared")
-                        lk[0] = last[0]
-                        # 2. the last CTA of the row merges every CTA's state (the others
-                        # run the same code on empty states: the barriers stay unconditional)
-                        if lk[0] == 1:
-                            T.cuda.thread_fence()
-                        for j in T.unroll(2):
-                            st[j] = ninf
-                            si[j] = NO_ID
-                        for i in T.serial(-(-NP // NT)):
-                            if lk[0] == 1 and i * NT + t < NP:
-                                for j in T.unroll(2):
-                                    ot[j] = PV[m, i * NT + t, j]
-                                    oi[j] = PI[m, i * NT + t, j]
-                                for j in T.unroll(2):
-                                    insert(st, si, ot[j], oi[j])
-                        warp_state(st, si, ot, oi, sv, sx, t)
-                        T.tvm_storage_sync("shared")
-                        if warp_level2:
-                            if t < 32 and lk[0] == 1:
-                                warps_shuffle(st, si, ot, oi, sv, sx, t)
-                            if t == 0 and lk[0] == 1:
+                            T.tvm_storage_sync("shared")
+                            lk[0] = last[0]
+                            # 2. the last CTA of the row merges every CTA's state (the others
+                            # run the same code on empty states: the barriers stay unconditional)
+                            if lk[0] == 1:
+                                T.cuda.thread_fence()
+                            for j in T.unroll(2):
+                                st[j] = ninf
+                                si[j] = NO_ID
+                            for i in T.serial(-(-NP // NT)):
+                                if lk[0] == 1 and i * NT + t < NP:
+                                    for j in T.unroll(2):
+                                        ot[j] = PV[m, i * NT + t, j]
+                                        oi[j] = PI[m, i * NT + t, j]
+                                    for j in T.unroll(2):
+                                        insert(st, si, ot[j], oi[j])
+                            warp_state(st, si, ot, oi, sv, sx, t)
+                            T.tvm_storage_sync("shared")
+                            if warp_level2:
+                                if t < 32 and lk[0] == 1:
+                                    warps_shuffle(st, si, ot, oi, sv, sx, t)
+                                if t == 0 and lk[0] == 1:
+                                    finish(Val, Idx, CNT, st, si, m)
+                            elif t == 0 and lk[0] == 1:
+                                warps_serial(st, si, ot, oi, sv, sx)
                                 finish(Val, Idx, CNT, st, si, m)
-                        elif t == 0 and lk[0] == 1:
-                            warps_serial(st, si, ot, oi, sv, sx)
-                            finish(Val, Idx, CNT, st, si, m)
 
     return with_pdl(top2, pdl)
 
 
-def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc:
+def _cluster_kernel(
+    v: int, plan: ReductionPlan, pdl: bool, chains: int, min_ctas: int | None
+) -> tvm.tirx.PrimFunc:
     """kernel(cluster=True): see kernel(). Every warp's state, then the CTA's (warp 0), as
     there; then rank 0's warp 0 takes rank t's state in lane t and merges by a butterfly. It
     takes the counter form's scratch arguments (PV, PI, CNT) and leaves them untouched: the
@@ -264,7 +285,8 @@ def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc
     NT, NP = plan.lanes, plan.split
     if plan.tree != "xor" or NT % 32 or not 64 <= NT <= 1024 or not 2 <= NP <= 16:
         raise ValueError(f"cluster top-2: plan {plan} needs 2..16 CTAs of 64..1024 threads")
-    sp = _scan_parts(v, NT, NP)
+    sp = _scan_parts(v, NT, NP, chains)
+    LB, MB = _bound(min_ctas)
     IT, NW, ninf, butterfly = sp.IT, sp.NW, sp.ninf, sp.warp_merge
     scan_slice, warps_shuffle = sp.scan_slice, sp.warps_shuffle
     RP = (NP - 1).bit_length()  # butterfly rounds over the cluster's states
@@ -291,54 +313,55 @@ def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc
             for m in T.thread_binding(M, thread="blockIdx.y"):
                 for p in T.thread_binding(NP, thread="clusterCtaIdx.x"):
                     for t in T.thread_binding(NT, thread="threadIdx.x"):
-                        with T.sblock("top2_cluster"):
-                            T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
-                            T.writes(Val[m, 0:2], Idx[m, 0:2])
-                            st = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                            si = T.sblock_alloc_buffer((2,), "int32", scope="local")
-                            ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
-                            oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
-                            xs = T.sblock_alloc_buffer((IT,), "float32", scope="local")
-                            adr = T.sblock_alloc_buffer((1,), "uint32", scope="local")
-                            sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
-                            sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
-                            cv = T.sblock_alloc_buffer((2,), "float32", scope="shared")
-                            ci = T.sblock_alloc_buffer((2,), "int32", scope="shared")
-                            if pdl:  # no weights: wait for the logits at once
-                                T.ptx.griddepcontrol.launch_dependents()
-                                T.ptx.griddepcontrol.wait()
-                            scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t)
-                            if t < 32:
-                                warps_shuffle(st, si, ot, oi, sv, sx, t)
-                                if t == 0:
+                        with T.attr(0, LB, MB):
+                            with T.sblock("top2_cluster"):
+                                T.reads(L[m, 0:v], PV[m, 0:NP, 0:2], PI[m, 0:NP, 0:2], CNT[m])
+                                T.writes(Val[m, 0:2], Idx[m, 0:2])
+                                st = T.sblock_alloc_buffer((2 * chains,), "float32", scope="local")
+                                si = T.sblock_alloc_buffer((2 * chains,), "int32", scope="local")
+                                ot = T.sblock_alloc_buffer((2,), "float32", scope="local")
+                                oi = T.sblock_alloc_buffer((2,), "int32", scope="local")
+                                xs = T.sblock_alloc_buffer((IT,), "float32", scope="local")
+                                adr = T.sblock_alloc_buffer((1,), "uint32", scope="local")
+                                sv = T.sblock_alloc_buffer((NW, 2), "float32", scope="shared")
+                                sx = T.sblock_alloc_buffer((NW, 2), "int32", scope="shared")
+                                cv = T.sblock_alloc_buffer((2,), "float32", scope="shared")
+                                ci = T.sblock_alloc_buffer((2,), "int32", scope="shared")
+                                if pdl:  # no weights: wait for the logits at once
+                                    T.ptx.griddepcontrol.launch_dependents()
+                                    T.ptx.griddepcontrol.wait()
+                                scan_slice(L, st, si, ot, oi, xs, sv, sx, m, p, t)
+                                if t < 32:
+                                    warps_shuffle(st, si, ot, oi, sv, sx, t)
+                                    if t == 0:
+                                        for j in T.unroll(2):
+                                            cv[j] = st[j]
+                                            ci[j] = si[j]
+                                cluster_sync()
+                                if p == 0 and t < 32:
                                     for j in T.unroll(2):
-                                        cv[j] = st[j]
-                                        ci[j] = si[j]
-                            cluster_sync()
-                            if p == 0 and t < 32:
-                                for j in T.unroll(2):
-                                    st[j] = ninf
-                                    si[j] = NO_ID
-                                if t < NP:
-                                    for j in T.unroll(2):
-                                        T.ptx[mapa](
-                                            adr[0],
-                                            T.cuda.cvta_generic_to_shared(cv.ptr_to([j])),
-                                            T.Cast("uint32", t),
-                                        )
-                                        T.ptx["ld.shared::cluster.f32"](st[j], adr[0])
-                                        T.ptx[mapa](
-                                            adr[0],
-                                            T.cuda.cvta_generic_to_shared(ci.ptr_to([j])),
-                                            T.Cast("uint32", t),
-                                        )
-                                        T.ptx["ld.shared::cluster.s32"](si[j], adr[0])
-                                butterfly(st, si, ot, oi, RP)
-                                if t == 0:
-                                    for j in T.unroll(2):
-                                        Val[m, j] = st[j]
-                                        Idx[m, j] = si[j]
-                            cluster_sync()
+                                        st[j] = ninf
+                                        si[j] = NO_ID
+                                    if t < NP:
+                                        for j in T.unroll(2):
+                                            T.ptx[mapa](
+                                                adr[0],
+                                                T.cuda.cvta_generic_to_shared(cv.ptr_to([j])),
+                                                T.Cast("uint32", t),
+                                            )
+                                            T.ptx["ld.shared::cluster.f32"](st[j], adr[0])
+                                            T.ptx[mapa](
+                                                adr[0],
+                                                T.cuda.cvta_generic_to_shared(ci.ptr_to([j])),
+                                                T.Cast("uint32", t),
+                                            )
+                                            T.ptx["ld.shared::cluster.s32"](si[j], adr[0])
+                                    butterfly(st, si, ot, oi, RP)
+                                    if t == 0:
+                                        for j in T.unroll(2):
+                                            Val[m, j] = st[j]
+                                            Idx[m, j] = si[j]
+                                cluster_sync()
 
     return with_pdl(top2_cluster, pdl)
 
@@ -346,15 +369,18 @@ def _cluster_kernel(v: int, plan: ReductionPlan, pdl: bool) -> tvm.tirx.PrimFunc
 class Top2Split(KernelGenerator):
     family = "top2"
     targets = ("cuda",)
-    knobs = ("warp_level2", "cluster")
-    plan_knobs = ("split",)
+    knobs = ("warp_level2", "cluster", "chains", "min_ctas")
+    plan_knobs = ("split", "lanes")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
-        """default_plan(V); the knob `split` (for the GPU A/B) sets the CTAs a row: a mapping,
-        since the order is total (past CLUSTER the row's CTAs merge through the counter)."""
+        """default_plan(V); the knobs `split` and `lanes` (for the GPU A/B) set the CTAs a row
+        and the threads a CTA: mappings, since the order is total (past CLUSTER the row's CTAs
+        merge through the counter)."""
         plan = default_plan(k)  # k: V
         if split := self.plan_knob(target, "split"):
             plan = replace(plan, split=split)
+        if lanes := self.plan_knob(target, "lanes"):
+            plan = replace(plan, lanes=lanes)
         return plan if plan.split > 1 else None  # one CTA a row: the scheduled TE kernel
 
     def accepts(self, family, kind, params, plan):
