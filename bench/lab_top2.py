@@ -62,6 +62,8 @@ DEFAULT_VARIANTS = {
     "dc4": {"chains": 4},
     "d256b8": {"lanes": 256, "min_ctas": 8},
     "s32t256": {"lanes": 256, "split": 32},
+    "dsel": {"branchless": True},
+    "dselc4": {"branchless": True, "chains": 4},
 }
 CHECK_M = (1, 2, 5, 17)
 TIME_M = (1, 8, 16)
@@ -100,7 +102,11 @@ def build(out: Path) -> None:
             plan = replace(plan, lanes=lanes, split=split)
             chains = ch.get("chains", top2.CHAINS)
             funcs[_symbol(kind, v)] = top2.kernel(
-                v, plan, chains=chains, min_ctas=ch.get("min_ctas")
+                v,
+                plan,
+                chains=chains,
+                min_ctas=ch.get("min_ctas"),
+                branchless=ch.get("branchless", top2.BRANCHLESS),
             )
             kinds[kind] = {
                 "symbol": _symbol(kind, v),

@@ -39,6 +39,7 @@ SLICE = 512  # logits per CTA at least
 CLUSTER = 16  # CTAs a row at most in one cluster (the non-portable cluster size of sm_90)
 WARP_LEVEL2 = True  # warps merged by a butterfly in warp 0 (attn3 lab: faster at every M)
 CHAINS = 1  # independent states a thread scans into (_scan_parts)
+BRANCHLESS = False  # inserts by selects, not branches (_scan_parts)
 BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 
 
@@ -59,13 +60,16 @@ def _better(x, xi, y, yi):
     return T.Or(x > y, T.And(x == y, xi < yi))
 
 
-def _scan_parts(v: int, NT: int, NP: int, chains: int = 1) -> SimpleNamespace:
+def _scan_parts(
+    v: int, NT: int, NP: int, chains: int = 1, branchless: bool = False
+) -> SimpleNamespace:
     """What both forms share, for V logits a row cut into NP slices of NT threads: the
     constants and the macros insert, warp_merge (XOR butterfly), warp_state (a warp's state into
     shared memory), scan_slice (a CTA's slice into its warps' states in shared memory) and
     warps_shuffle (warp 0 merges them). A thread scans its logits as `chains` independent
     states (logit i into state i % chains), merged into state 0 at the end: shorter dependent
-    chains, the same pair (the order is total)."""
+    chains, the same pair (the order is total). branchless: insert by selects on two flags,
+    not by branches (the same pair)."""
     CH = -(-v // NP)  # logits per CTA
     IT = -(-CH // NT)  # logits per thread
     NW = NT // 32
@@ -76,7 +80,14 @@ def _scan_parts(v: int, NT: int, NP: int, chains: int = 1) -> SimpleNamespace:
     @T.macro
     def insert(st, si, x, xi, b=0):
         # insert candidate (x, xi) into the sorted state (st[b], si[b]) > (st[b+1], si[b+1])
-        if _better(x, xi, st[b], si[b]):
+        if branchless:  # selects on two flags: no branch a warp could diverge on
+            g0 = _better(x, xi, st[b], si[b])
+            g1 = _better(x, xi, st[b + 1], si[b + 1])
+            st[b + 1] = T.Select(g0, st[b], T.Select(g1, x, st[b + 1]))
+            si[b + 1] = T.Select(g0, si[b], T.Select(g1, xi, si[b + 1]))
+            st[b] = T.Select(g0, x, st[b])
+            si[b] = T.Select(g0, xi, si[b])
+        elif _better(x, xi, st[b], si[b]):
             st[b + 1] = st[b]
             si[b + 1] = si[b]
             st[b] = x
@@ -117,7 +128,9 @@ def _scan_parts(v: int, NT: int, NP: int, chains: int = 1) -> SimpleNamespace:
                 xs[i] = L[m, p * CH + i * NT + t]
         for i in T.unroll(IT):
             if i * NT + t < CH and p * CH + i * NT + t < v:
-                if T.isnan(xs[i]):
+                if branchless:
+                    xs[i] = T.Select(T.isnan(xs[i]), ninf, xs[i])
+                elif T.isnan(xs[i]):
                     xs[i] = ninf
                 insert(st, si, xs[i], p * CH + i * NT + t, 2 * (i % chains))
         for c in T.unroll(1, chains):
@@ -152,6 +165,7 @@ def kernel(
     cluster: bool | None = None,
     chains: int = CHAINS,
     min_ctas: int | None = None,
+    branchless: bool = BRANCHLESS,
 ) -> tvm.tirx.PrimFunc:
     """Args: logits [M, V] f32, val [M, 2] f32, idx [M, 2] i32, PV, PI [M, split, 2], CNT [M].
     warp_level2: the warps' states merged by a butterfly in warp 0 instead of serially by
@@ -160,18 +174,19 @@ def kernel(
     rank 0 merges them over distributed shared memory (no scratch, fence or counter); None:
     whenever the split is at most CLUSTER. chains: the independent states a thread scans its
     logits into (_scan_parts; same bits). min_ctas: CTAs an SM the kernel is bounded to
-    (`__launch_bounds__(lanes, min_ctas)`, so ptxas caps its registers; None: no bound)."""
+    (`__launch_bounds__(lanes, min_ctas)`, so ptxas caps its registers; None: no bound).
+    branchless: every insert by selects (_scan_parts; same bits)."""
     if cluster is None:
         cluster = plan.split <= CLUSTER
     if cluster:
-        return _cluster_kernel(v, plan, pdl, chains, min_ctas)
+        return _cluster_kernel(v, plan, pdl, chains, min_ctas, branchless)
     if v < 2:
         raise ValueError(f"top-2 needs V >= 2, got {v}")
     if plan.tree != "xor" or plan.lanes % 32 or not 32 <= plan.lanes <= 1024 or plan.split < 2:
         raise ValueError(f"split top-2: plan {plan} is not a split-CTA plan")
     NT = plan.lanes  # threads per CTA: any whole number of warps
     NP = plan.split
-    sp = _scan_parts(v, NT, NP, chains)
+    sp = _scan_parts(v, NT, NP, chains, branchless)
     LB, MB = _bound(min_ctas)
     IT, NW, ninf, insert, warp_state = sp.IT, sp.NW, sp.ninf, sp.insert, sp.warp_state
     scan_slice, warps_shuffle = sp.scan_slice, sp.warps_shuffle
@@ -275,7 +290,7 @@ def kernel(
 
 
 def _cluster_kernel(
-    v: int, plan: ReductionPlan, pdl: bool, chains: int, min_ctas: int | None
+    v: int, plan: ReductionPlan, pdl: bool, chains: int, min_ctas: int | None, branchless: bool
 ) -> tvm.tirx.PrimFunc:
     """kernel(cluster=True): see kernel(). Every warp's state, then the CTA's (warp 0), as
     there; then rank 0's warp 0 takes rank t's state in lane t and merges by a butterfly. It
@@ -285,7 +300,7 @@ def _cluster_kernel(
     NT, NP = plan.lanes, plan.split
     if plan.tree != "xor" or NT % 32 or not 64 <= NT <= 1024 or not 2 <= NP <= 16:
         raise ValueError(f"cluster top-2: plan {plan} needs 2..16 CTAs of 64..1024 threads")
-    sp = _scan_parts(v, NT, NP, chains)
+    sp = _scan_parts(v, NT, NP, chains, branchless)
     LB, MB = _bound(min_ctas)
     IT, NW, ninf, butterfly = sp.IT, sp.NW, sp.ninf, sp.warp_merge
     scan_slice, warps_shuffle = sp.scan_slice, sp.warps_shuffle
@@ -369,7 +384,7 @@ def _cluster_kernel(
 class Top2Split(KernelGenerator):
     family = "top2"
     targets = ("cuda",)
-    knobs = ("warp_level2", "cluster", "chains", "min_ctas")
+    knobs = ("warp_level2", "cluster", "chains", "min_ctas", "branchless")
     plan_knobs = ("split", "lanes")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
