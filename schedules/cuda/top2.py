@@ -39,7 +39,7 @@ SLICE = 512  # logits per CTA at least
 CLUSTER = 16  # CTAs a row at most in one cluster (the non-portable cluster size of sm_90)
 WARP_LEVEL2 = True  # warps merged by a butterfly in warp 0 (attn3 lab: faster at every M)
 CHAINS = 1  # independent states a thread scans into (_scan_parts)
-BRANCHLESS = False  # inserts by selects, not branches (_scan_parts)
+BRANCHLESS = True  # inserts by selects, not branches (_scan_parts; T2: top-2 -1.2 us)
 BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 
 
