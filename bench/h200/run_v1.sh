@@ -1,10 +1,15 @@
-# Call V1 (fourteenth session): the LM head taking the final norm, folded (gemv_mma.VOCAB_NORM on:
-# the fusion pass fuses the final norm into it, one kernel fewer) with its weight ring in shared
-# memory 4 blocks deep (gemv_mma.weight_ring; lab u1: 75.2 us at M=1 against the norm-free
-# head's 79.0 plus the norm's kernel). q14_vn (`python3 build.py --target cuda --model
-# qwen2.5-0.5b --max-ctx 4096` with it) against q12_main in alternating A/B at M = 1, 8, 16;
-# a new order of the final norm (its sum of squares folded), so checked on its own: bitwise row
-# parity with graph replays, float64, the 1000-replay race test.
-# Carry .carry/wheels .carry/libs .carry/lite_q12_main .carry/lite_q14_vn.
+# Call V1 (eighteenth session; run_r2b.sh and run_v2.sh must follow at once on the warm machine):
+# main with top-2's inserts by selects (top2.BRANCHLESS). 1000 graph replays a step, M = 1..9, on
+# main's shape builds (q19_main: `python3 build.py --target cuda --model qwen2.5-0.5b --max-ctx
+# 4096`; s19_main: `--model smollm2-135m-shape --max-ctx 2048`), then stages the real-weight builds
+# (smol_kv_real, smol_kv_draft: `--model smollm2-135m --max-ctx 2048 [--draft-layers 6]`) and GGUF
+# part 1 for run_v2.sh.
+# Carry .carry/wheels .carry/libs .carry/h1 .carry/lite_smol_kv_real .carry/lite_smol_kv_draft
+# .carry/lite_q19_main .carry/lite_s19_main.
 . bench/h200/lib.sh
-new_order_call v1 q12_main q14_vn 512,4095 150 60
+setup_call v1 "smol_kv_real smol_kv_draft q19_main s19_main"
+stage_real smol_kv_real smol_kv_draft
+echo "staged $(( $(date +%s)-t0 ))s"
+race1000 s19_main 100
+race1000 q19_main 150
+finish_call v1
