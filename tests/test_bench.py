@@ -365,3 +365,16 @@ def test_gpu_decode_cpu_smoke(tmp_path, monkeypatch):
     forms = {f"{p}_{f}" for p in ("greedy", "sampled") for f in ("decode", "ahead")}
     assert res["all_identical"] and set(res["identity"]) == forms
     assert set(res["timing"]) == {"replay", "steps", "decode", "ahead"}
+
+
+def test_gpu_verify_gap_cpu_smoke(tmp_path, monkeypatch):
+    from bench import gpu_verify_gap
+
+    monkeypatch.setenv("OUT", str(tmp_path))
+    argv = [str(llvm_artifact("tiny")), "--k", "2,3", "--steps", "6", "--reps", "1"]
+    assert gpu_verify_gap.main(argv) == 0
+    res = json.loads((tmp_path / "gpu_verify_gap_tiny.json").read_text())
+    for k in ("2", "3"):
+        r = res["k"][k]
+        assert r["verify_steps"] >= 6 and set(r["parts_us"]) == {"launch", "wait", "host"}
+        assert r["replay_ms"] > 0 and r["generate_ms"] > 0
