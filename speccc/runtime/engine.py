@@ -42,6 +42,7 @@ import torch
 
 from speccc.ir.graph import ROWS
 from speccc.model.rope import rope_tables
+from speccc.runtime import stream_wait
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
@@ -63,6 +64,15 @@ class Chunk:
     def part(self) -> slice:
         """Its tokens in the ring."""
         return slice(self.slot * DECODE_MAX, self.slot * DECODE_MAX + self.n)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Armed:
+    """A step of m rows enqueued before its ids (Engine.arm); `seq` is the host word's value
+    that lets it run."""
+
+    m: int
+    seq: int
 
 
 class Engine:
@@ -93,6 +103,9 @@ class Engine:
         self.use_graphs = cuda_graphs and self.device.type == "cuda"
         self.steps = 0  # step() calls, for stats
         self._last_m = 0  # rows of the last step
+        self._top2_queued = False  # the last step's top-2 copy to the host is enqueued
+        self._armed: Armed | None = None  # arm()'s step, waiting for release()
+        self._arm_seq = 0  # the last armed step's seq
         self._init_host_path()
 
     @classmethod
@@ -142,6 +155,9 @@ class Engine:
         self._top2_host = pinned(self._top2_dev) if cuda else None
         self._in_done = torch.cuda.Event() if cuda else None  # the last ids/pos copy has run
         self._top2_done = torch.cuda.Event() if cuda else None
+        # arm(): the host word its stream waits on, and its input copy's event
+        self._flag = torch.zeros(1, dtype=torch.int32, pin_memory=True) if cuda else None
+        self._armed_in_done = torch.cuda.Event() if cuda else None
         host = self._in_host if cuda else self._in_dev
         t = self._tensors
         self._ids_np = self._host_view(host, t["ids"]).numpy()  # [max_rows] int32
@@ -170,14 +186,22 @@ class Engine:
 
     def _stage(self, ids: list[int]) -> None:
         """ids at rows [0, m) and positions pos..pos+m-1 into the step's input tensors."""
-        m = len(ids)
         if self._in_done is not None:
             self._in_done.synchronize()  # the previous copy has read the staging buffer
-        self._ids_np[:m] = ids
-        self._pos_np[:m] = self._arange[self._pos : self._pos + m]
+        self._write_staging(ids)
         if self._in_host is not None:
             self._in_dev.copy_(self._in_host, non_blocking=True)
             self._in_done.record()
+
+    def _write_staging(self, ids: list[int]) -> None:
+        m = len(ids)
+        self._ids_np[:m] = ids
+        self._pos_np[:m] = self._arange[self._pos : self._pos + m]
+
+    def _idle(self, what: str) -> None:
+        """ValueError unless no step is armed (arm(): the device waits for the host)."""
+        if self._armed is not None:
+            raise ValueError(f"{what}: a step is armed (Engine.arm); release or cancel it first")
 
     def _calls(self, m: int) -> list:
         """(func, args) for an m-row step; row-major tensors are sliced to their first m rows."""
@@ -275,10 +299,12 @@ class Engine:
         (values [M, 2] float32, ids [M, 2] int32; best first, equal values by the lower id, NaN
         ranked as -inf): views of the engine's output buffers, overwritten by the next step.
         Raises ValueError (pos and the cache unchanged) for an input it cannot take."""
+        self._idle("step")
         ids = self._check(ids)
         m = len(ids)
         self._stage(ids)
         self._chained = False
+        self._top2_queued = False
         if self.use_graphs:
             self._run_graph(m)
         else:
@@ -294,7 +320,15 @@ class Engine:
     def top2(self, m: int) -> tuple[torch.Tensor, torch.Tensor]:
         """(values [m, 2], ids [m, 2]) of the last step, from the fused top-2 kernel (device
         copies)."""
+        self._idle("top2")
         return self._tensors["top2_val"][:m].clone(), self._tensors["top2_idx"][:m].clone()
+
+    def _queue_top2(self) -> None:
+        """The last step's top-2 and sampled tokens to the host buffer: one copy, enqueued once."""
+        if self._top2_host is not None and not self._top2_queued:
+            self._top2_host.copy_(self._top2_dev, non_blocking=True)
+            self._top2_done.record()
+        self._top2_queued = True
 
     def top2_host(self) -> tuple[torch.Tensor, torch.Tensor]:
         """The fused top-2 of the last step's M rows on the host, (values [M, 2] float32,
@@ -304,9 +338,8 @@ class Engine:
         m = self._last_m
         if not m:
             raise ValueError("top2_host() before any step")
-        if self._top2_host is not None:
-            self._top2_host.copy_(self._top2_dev, non_blocking=True)
-            self._top2_done.record()
+        self._queue_top2()
+        if self._top2_done is not None:
             self._top2_done.synchronize()
         return self._top2_val[:m], self._top2_idx[:m]
 
@@ -315,6 +348,7 @@ class Engine:
         the step's logits and top-2 are the same either way). Takes effect at the next step."""
         if not isinstance(params, SamplingParams):
             raise TypeError(f"set_sampling takes a SamplingParams, got {type(params).__name__}")
+        self._idle("set_sampling")
         if self._in_done is not None:
             self._in_done.synchronize()  # the previous copy has read the staging buffer
         self._params_np[:] = np.asarray(params.words(), dtype=np.int32)
@@ -338,6 +372,88 @@ class Engine:
         self.step(ids, logits=False)
         return self.top2_host()
 
+    @property
+    def can_arm(self) -> bool:
+        """Whether arm() can enqueue a step ahead of its ids here (cpu: always, run at release)."""
+        return self.device.type != "cuda" or stream_wait.supported(self._device_index())
+
+    def _device_index(self) -> int:
+        return torch.cuda.current_device() if self.device.index is None else self.device.index
+
+    def arm(self, m: int) -> Armed:
+        """Enqueue an m-row step before its ids are known (release() gives them), so the host's
+        launch of its CUDA graph overlaps the step before it instead of idling the device: on
+        cuda the stream waits on a pinned host word (speccc.runtime.stream_wait) in front of
+        the input copy and the graph; the last step's top-2 copy is enqueued first, so
+        top2_host() still reads it. Until release() or cancel() the device waits for the host:
+        the engine refuses everything else that would run or read device work, and a
+        device-wide synchronize would never return. On cpu release() runs the step. ValueError
+        (nothing enqueued) if m is outside 1..max_rows, pos + m > max_ctx, a step is armed
+        already, or the driver cannot wait on host memory."""
+        self._idle("arm")
+        if not 1 <= m <= self.max_rows:
+            raise ValueError(f"arm({m}) outside 1..max_rows={self.max_rows}")
+        self._check_room(m)
+        if not self.can_arm:
+            raise ValueError("arm: this CUDA driver cannot make a stream wait on host memory")
+        armed = Armed(m, (self._arm_seq + 1) % 2**32)
+        if self.device.type == "cuda":
+            self._queue_top2()  # before anything below rewrites the device's top-2
+            if self.use_graphs and m not in self._graphs:
+                # a capture synchronizes, so never behind a waiting stream; its warm-up run
+                # writes rows at pos.., past every live row of the cache
+                self._stage([0] * m)
+                self._capture(m)
+            stream_wait.wait_geq(torch.cuda.current_stream(self.device), self._flag, armed.seq)
+            self._in_dev.copy_(self._in_host, non_blocking=True)  # reads the staging then
+            self._armed_in_done.record()
+            if self.use_graphs:
+                self._graphs[m].replay()
+            else:
+                self._run(m)
+        self._arm_seq, self._armed = armed.seq, armed
+        return armed
+
+    def release(self, armed: Armed, ids) -> None:
+        """Run the armed step on `ids` at pos, as step(ids, logits=False) would: pos advances
+        by len(ids) (1..armed.m); the step's other rows repeat the last id at the positions
+        after them, past pos, so nothing reads them (their K/V rows are dead, as a rolled-back
+        draft's). Raises ValueError (still armed, nothing run) for ids step() refuses, more
+        than armed.m of them, or pos + armed.m > max_ctx."""
+        if armed is not self._armed:
+            raise ValueError(f"release: {armed} is not the armed step")
+        ids = self._check(ids)
+        if len(ids) > armed.m:
+            raise ValueError(f"release: {len(ids)} ids for a step of {armed.m} rows")
+        self._check_room(armed.m)
+        rows = ids + ids[-1:] * (armed.m - len(ids))
+        if self._flag is not None:
+            self._in_done.synchronize()  # the step before's copy has read the staging
+            self._write_staging(rows)
+            # the word after the staging (x86 keeps stores in order): the stream runs now
+            self._flag.numpy().view(np.uint32)[0] = armed.seq
+            self._in_done, self._armed_in_done = self._armed_in_done, self._in_done
+        else:
+            self._write_staging(rows)  # on cpu the staging is the device storage
+            self._run(armed.m)
+        self._armed = None
+        self._pos += len(ids)
+        self._last_m = len(ids)
+        self.steps += 1
+        self._chained = False
+        self._top2_queued = False
+
+    def cancel(self, armed: Armed) -> None:
+        """Let the armed step go without a use: it runs on one row at pos (on cpu it does not
+        run) and pos stays; the last step's top-2 is no longer readable."""
+        if armed is not self._armed:
+            raise ValueError(f"cancel: {armed} is not the armed step")
+        if self._flag is None:
+            self._armed = None
+            return
+        self.release(armed, [0])
+        self.rollback(1)
+
     def decode(self, token: int, n: int) -> list[int]:
         """n one-token steps from `token` at pos, each consuming the token the step before it
         sampled (set_sampling; greedy by default), run on the device without the host in
@@ -353,6 +469,7 @@ class Engine:
         can run while the host reads the one before; that needs no step, prefill, rollback,
         advance, reset or set_sampling since. At most DECODE_SLOTS chunks in flight. Raises
         ValueError as decode() does (and for those), before anything runs."""
+        self._idle("decode")
         if not 1 <= n <= DECODE_MAX:
             raise ValueError(f"decode: n={n} outside 1..{DECODE_MAX}")
         self._check_room(n)
@@ -377,6 +494,7 @@ class Engine:
         self._last_m = 1
         self.steps += n
         self._chained = True
+        self._top2_queued = False
         chunk = Chunk(slot, n)
         if self._ring_host is not None:
             self._ring_host[chunk.part].copy_(self._ring[chunk.part], non_blocking=True)
@@ -417,6 +535,7 @@ class Engine:
 
     def advance(self, n: int) -> None:
         """Re-admit n positions past pos whose K/V rows are still intact (undo a rollback)."""
+        self._idle("advance")
         if not 0 <= n <= self.cfg.max_ctx - self._pos:
             raise ValueError(f"advance({n}) outside 0..{self.cfg.max_ctx - self._pos}")
         self._pos += n
@@ -424,13 +543,16 @@ class Engine:
 
     def reset(self) -> None:
         """An empty cache; chunks still in flight are forgotten (a generate cut short by an
-        exception leaves none holding a ring slot)."""
+        exception leaves none holding a ring slot) and an armed step is cancelled."""
+        if self._armed is not None:
+            self.cancel(self._armed)
         self._pos = 0
         self._chained = False
         self._in_flight.clear()
 
     def kv_snapshot(self) -> dict[str, torch.Tensor]:
         """CPU copies of the live K/V rows [0, pos) of every layer."""
+        self._idle("kv_snapshot")
         return {
             n: t[: self._pos].detach().cpu().clone()
             for n, t in self._tensors.items()
@@ -443,6 +565,7 @@ class Engine:
 
     def kv_rows(self, start: int, stop: int) -> list[tuple[torch.Tensor, torch.Tensor]]:
         """Copies of cache rows [start, stop) per layer: (K, V) each [stop - start, Hkv, hd]."""
+        self._idle("kv_rows")
         if not 0 <= start <= stop <= self.cfg.max_ctx:
             raise ValueError(f"kv_rows({start}, {stop}) outside 0..max_ctx={self.cfg.max_ctx}")
         return [(k[start:stop].clone(), v[start:stop].clone()) for k, v in self.kv_tensors()]
@@ -450,6 +573,7 @@ class Engine:
     def write_kv_rows(self, start: int, rows: list[tuple[torch.Tensor, torch.Tensor]]) -> None:
         """Overwrite cache rows [start, start + n) with `rows` as kv_rows returned them (a restore
         of rows this engine wrote earlier); pos is unchanged."""
+        self._idle("write_kv_rows")
         if len(rows) != self.cfg.n_layers:
             raise ValueError(f"write_kv_rows needs {self.cfg.n_layers} layers, got {len(rows)}")
         n = rows[0][0].shape[0]
@@ -482,6 +606,7 @@ class Engine:
         over whatever ids/pos the last m-row step left: for timing the kernels without the
         host-side copies of step(). Leaves pos unchanged; the K/V rows it rewrites are those
         that step wrote."""
+        self._idle("replay")
         if not 1 <= m <= self.max_rows:
             raise ValueError(f"replay({m}) outside 1..max_rows={self.max_rows}")
         if self.use_graphs:
@@ -494,6 +619,7 @@ class Engine:
         the outputs of every kernel of the step, for row-by-row parity checks. Tensors that share
         a buffer (the buffer plan) show its last writer: load the artifact with its buffer plan
         set to None to observe every one."""
+        self._idle("activations")
         specs = self.art.manifest.tensors
         return {
             n: t[:m].clone()

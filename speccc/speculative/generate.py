@@ -32,7 +32,9 @@ IDLE_CHUNK tokens a chunk the same way, and proposes again on each chunk's token
 next chunk runs; when drafts come, the chunk in flight is read and kept, and the loop proposes
 on the context through it and verifies. Tokens past eos_id in a chunk are dropped and their
 positions rolled back, so the output, the cache and pos are those of the step-by-step loop; a
-chunk is the tokens plain decoding gives, which a verify would accept.
+chunk is the tokens plain decoding gives, which a verify would accept. With VERIFY_AHEAD, a
+verify step while drafting enqueues the next one before its rows are known (_Ahead): the host's
+launch of its graph overlaps this step, and the next step's rows are released into it.
 
 Host path: an engine with a fused top-2 (the exact Engine's step_top2) verifies without copying
 [M, V] logits: the step's top-2 (values, ids) comes back in one small device-to-host copy, the
@@ -59,6 +61,9 @@ from speccc.speculative.stats import Stats
 MODES = ("exact", "guarded", "torch")
 DECODE_CHUNK = 16  # plain decoding's tokens a device loop (Engine.decode) runs between readbacks
 IDLE_CHUNK = 2  # ... and a speculative loop's, at a step with no drafts (H200: decode_loop/y5)
+# verify steps armed ahead (_Ahead: Engine.arm) in the device loop; off until measured on the
+# H200 (bench/gpu_verify_gap.py found a verify step's launch and readback 1.13-1.33x its replay)
+VERIFY_AHEAD = False
 log = logging.getLogger("speccc.generate")
 
 
@@ -167,6 +172,36 @@ def _decode_plain(
     return kept
 
 
+class _Ahead:
+    """The device loop's verify steps with the next one armed while this one runs (Engine.arm):
+    step(rows) launches [last, drafts] (into the armed step if there is one: Engine.release,
+    padded to k+1 rows), arms the next when another verify is likely and possible, and returns
+    (top-2 values, picks) of this one. close() cancels what is still armed."""
+
+    def __init__(self, engine, k: int, max_new_tokens: int, params: SamplingParams):
+        self.engine, self.m, self.max_new, self.params = engine, k + 1, max_new_tokens, params
+        self.armed = None
+
+    def step(self, rows: list[int], drafting: bool, produced: int):
+        eng = self.engine
+        if self.armed is not None:
+            eng.release(self.armed, rows)
+            self.armed = None
+        else:
+            eng.step(rows, logits=False)
+        # another verify is certain unless this one ends the output (or eos comes)
+        if drafting and produced + len(rows) < self.max_new and eng.pos + self.m <= eng.cfg.max_ctx:
+            self.armed = eng.arm(self.m)
+        vals, ids = eng.top2_host()
+        picks = ids[:, 0] if self.params.greedy else eng.sampled_host()
+        return vals, picks.tolist()
+
+    def close(self) -> None:
+        if self.armed is not None:
+            self.engine.cancel(self.armed)
+            self.armed = None
+
+
 def _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids) -> None:
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
@@ -257,6 +292,9 @@ def generate(
     stats.stop_reason = "max_new_tokens"
     device_loop = device_loop and mode == "exact" and not audit
     device_loop = device_loop and getattr(engine, "decode", None) is not None
+    ahead = device_loop and proposer is not None and VERIFY_AHEAD
+    ahead = ahead and k + 1 <= getattr(engine, "max_rows", 0) and engine.can_arm
+    ahead = _Ahead(engine, k, max_new_tokens, params) if ahead else None
 
     def emit(new: list[int]) -> int:
         """A pass's final tokens, cut after eos_id, onto the output and the context, streamed;
@@ -270,54 +308,61 @@ def generate(
         return len(new)
 
     t0 = time.perf_counter()
-    while len(out) < max_new_tokens and out[-1] != eos_id:
-        p0 = backend.pos  # == len(prompt) + len(out) - 1: out[-1] is not consumed yet
-        room = min(k, max_new_tokens - len(out) - 1, engine.cfg.max_ctx - p0 - 1)
-        if room < 0:
-            stats.stop_reason = "max_ctx"
-            log.warning(
-                "output cut short at %d of %d new tokens: the KV cache is full (max_ctx=%d)",
-                len(out),
-                max_new_tokens,
-                engine.cfg.max_ctx,
-            )
-            break
-        drafts = proposer.propose(ctx, room) if proposer and room else []
-        if device_loop and not drafts:  # nothing to verify: decode on the device
-            budget = min(max_new_tokens - len(out), engine.cfg.max_ctx - p0)
-            if proposer is None:
-                kept = _decode_plain(engine, out[-1], budget, emit, eos_id)
-            else:  # IDLE_CHUNK tokens a chunk, proposing again on each while the next runs
-                idle = lambda: not proposer.propose(ctx, k)  # noqa: E731
-                kept = _decode_plain(engine, out[-1], budget, emit, eos_id, IDLE_CHUNK, idle)
-            stats.steps += kept
-            stats.rows += kept
-            continue
-        rows = [out[-1]] + drafts[:room]
-        seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p
-        # the verify: rows at positions p0..p0+len(rows)-1
-        with_logits = audit > 0 or (guard is not None and not params.greedy)
-        logits, top2, preds = _verify(backend, rows, with_logits, params, p0)
-        if audit:
-            auditor.check(backend, engine, seq, p0, logits, stats)
-        n = 0  # accepted drafts
-        while True:
-            if guard:
-                row = None if logits is None else logits[n]
-                fixed = guard.check(top2[n], row, seq, p0 + n, len(out) + n)
-                if fixed is not None:
-                    preds[n] = fixed
-                    break
-            if n + 1 >= len(rows) or rows[n + 1] != preds[n]:
+    try:
+        while len(out) < max_new_tokens and out[-1] != eos_id:
+            p0 = backend.pos  # == len(prompt) + len(out) - 1: out[-1] is not consumed yet
+            room = min(k, max_new_tokens - len(out) - 1, engine.cfg.max_ctx - p0 - 1)
+            if room < 0:
+                stats.stop_reason = "max_ctx"
+                log.warning(
+                    "output cut short at %d of %d new tokens: the KV cache is full (max_ctx=%d)",
+                    len(out),
+                    max_new_tokens,
+                    engine.cfg.max_ctx,
+                )
                 break
-            n += 1
-        backend.rollback(backend.pos - (p0 + n + 1))
-        trim(engine, p0 + n + 1)  # a trailing exact engine keeps only accepted positions
-        stats.steps += 1
-        stats.rows += len(rows)
-        stats.drafted += len(rows) - 1
-        stats.accepted += n
-        emit(rows[1 : n + 1] + [preds[n]])
+            drafts = proposer.propose(ctx, room) if proposer and room else []
+            if device_loop and not drafts and not (ahead and ahead.armed):  # decode on the device
+                budget = min(max_new_tokens - len(out), engine.cfg.max_ctx - p0)
+                if proposer is None:
+                    kept = _decode_plain(engine, out[-1], budget, emit, eos_id)
+                else:  # IDLE_CHUNK tokens a chunk, proposing again on each while the next runs
+                    idle = lambda: not proposer.propose(ctx, k)  # noqa: E731
+                    kept = _decode_plain(engine, out[-1], budget, emit, eos_id, IDLE_CHUNK, idle)
+                stats.steps += kept
+                stats.rows += kept
+                continue
+            rows = [out[-1]] + drafts[:room]
+            seq = ctx[:-1] + rows if guard or audit else None  # seq[p]: the token consumed at p
+            # the verify: rows at positions p0..p0+len(rows)-1
+            with_logits = audit > 0 or (guard is not None and not params.greedy)
+            if ahead:  # (exact mode: no logits wanted)
+                logits, (top2, preds) = None, ahead.step(rows, bool(drafts), len(out))
+            else:
+                logits, top2, preds = _verify(backend, rows, with_logits, params, p0)
+            if audit:
+                auditor.check(backend, engine, seq, p0, logits, stats)
+            n = 0  # accepted drafts
+            while True:
+                if guard:
+                    row = None if logits is None else logits[n]
+                    fixed = guard.check(top2[n], row, seq, p0 + n, len(out) + n)
+                    if fixed is not None:
+                        preds[n] = fixed
+                        break
+                if n + 1 >= len(rows) or rows[n + 1] != preds[n]:
+                    break
+                n += 1
+            backend.rollback(backend.pos - (p0 + n + 1))
+            trim(engine, p0 + n + 1)  # a trailing exact engine keeps only accepted positions
+            stats.steps += 1
+            stats.rows += len(rows)
+            stats.drafted += len(rows) - 1
+            stats.accepted += n
+            emit(rows[1 : n + 1] + [preds[n]])
+    finally:
+        if ahead:
+            ahead.close()  # a step still armed runs on a dead row
     stats.decode_s = time.perf_counter() - t0
     if out[-1] == eos_id:
         stats.stop_reason = "eos"
