@@ -9,10 +9,11 @@
    lookup k=4 and k=8 verifying every draft, the same under the drafting policy (DraftPolicy
    with this engine's measured step costs; "prompt-lookup-policy_k*"), each with its steps
    that have no drafts decoding IDLE_CHUNK tokens a chunk on the device, proposing on a chunk
-   while the next runs (generate's default), or one chunk at a time, proposing between them
-   with the device idle (generate before 2026-12-02: "-idlesync"); and the self-draft k=4 on
-   grounded prompts. Every configuration's tokens are compared with greedy's. Per
-   configuration:
+   while the next runs (generate's default), with verify steps as generate runs them by default
+   or armed ahead while drafting ("-ahead": generate.VERIFY_AHEAD, Engine.arm); and the
+   self-draft k=4 on grounded prompts (the idle chunks one at a time, "-idlesync", were
+   measured against the pipelined ones in decode_loop/o8, o9, v2). Every configuration's tokens
+   are compared with greedy's. Per configuration:
      tokens_per_s           new tokens / wall time, prefill included (what this script reported
                             before);
      decode_tokens_per_s    tokens after the first / decode time (prefill is the same for all);
@@ -48,7 +49,6 @@ from speccc.model import load_tokenizer  # noqa: E402
 from speccc.reference import TorchModel  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 from speccc.speculative import DraftModel, PromptLookup, generate  # noqa: E402
-from speccc.speculative.generate import DECODE_CHUNK  # noqa: E402
 from speccc.speculative.policy import DraftPolicy, measure_costs  # noqa: E402
 
 KS = (1, 2, 4, 8, 16)
@@ -87,26 +87,15 @@ def identity(eng, prompts, greedy, proposers: dict, ks: list[int], tokens: int) 
     return out
 
 
-def _one_idle_chunk(decode_plain):
-    """generate's _decode_plain with a speculative loop's idle chunks one at a time: the budget
-    cut to one chunk and no proposing while the next runs (the loop proposes after it)."""
-
-    def one(engine, first, budget, emit, eos_id, chunk=DECODE_CHUNK, idle=None):
-        budget = budget if idle is None else min(budget, chunk)
-        return decode_plain(engine, first, budget, emit, eos_id, chunk)
-
-    return one
-
-
 @contextlib.contextmanager
 def _patched(gen_mod, kw: dict):
     """generate() keywords without speed()'s own keys, with those applied to generate's module
     while the context lasts."""
     kw = dict(kw)
-    plain = _one_idle_chunk(gen_mod._decode_plain) if kw.pop("idle_sync", False) else None
+    ahead = kw.pop("verify_ahead", gen_mod.VERIFY_AHEAD)
     idle = kw.pop("idle_chunk", gen_mod.IDLE_CHUNK)
     with (
-        mock.patch.object(gen_mod, "_decode_plain", plain or gen_mod._decode_plain),
+        mock.patch.object(gen_mod, "VERIFY_AHEAD", ahead),
         mock.patch.object(gen_mod, "IDLE_CHUNK", idle),
     ):
         yield kw
@@ -115,9 +104,8 @@ def _patched(gen_mod, kw: dict):
 def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     """Tokens/s, tokens per verify step and efficiency of each configuration over `prompts`
     (see the module docstring); configs: name -> generate() keywords, "greedy" first, and
-    optionally "idle_sync": True (a step with no drafts decodes one IDLE_CHUNK chunk, then the
-    loop proposes again: nothing in flight while it does) and "idle_chunk" (generate's
-    IDLE_CHUNK for that configuration). The configurations take turns prompt by prompt, so a
+    optionally "verify_ahead" (generate's VERIFY_AHEAD for that configuration) and
+    "idle_chunk" (its IDLE_CHUNK). The configurations take turns prompt by prompt, so a
     drift of the machine's speed during the run falls on all of them alike. Each
     configuration's tokens are compared with greedy's (identical_to_greedy)."""
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
@@ -195,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
             prop = prop or PromptLookup(policy=DraftPolicy(costs))
             kw = {"proposer": prop, "k": k}  # steps with no drafts: IDLE_CHUNK tokens on the device
             pl[f"prompt-lookup{name}_k{k}"] = kw
-            pl[f"prompt-lookup{name}_k{k}-idlesync"] = kw | {"idle_sync": True}
+            pl[f"prompt-lookup{name}_k{k}-ahead"] = kw | {"verify_ahead": True}
     for c in a.idle_chunks:
         pl[f"prompt-lookup_k4-idle{c}"] = {"proposer": PromptLookup(policy=None), "k": 4} | {
             "idle_chunk": c

@@ -9,6 +9,10 @@ for), against the M = k+1 step's CUDA graph replay alone:
   generate   generate() with a proposer that always offers k drafts (token ids no model
              predicts, so none is accepted and every step is a verify of k+1 rows): the loop
              of a grounded prompt's verify steps, host work included (its decode_s a step);
+  ahead      the step loop with the next step armed while one runs (Engine.arm / release:
+             the graph's launch overlaps the step before), its top-2 checked bitwise against
+             `step`'s, step by step (`ahead_same`; a negative control releases other ids);
+  generate_ahead  generate() as above with its verify steps armed ahead (VERIFY_AHEAD);
 and the generate loop's own parts, timed on the host (perf_counter) in an instrumented copy
 of its verify branch: launch (staging and the graph launch, returning at once), wait (until
 the top-2 copy is on the host), host (acceptance, rollback, emit, the next proposal).
@@ -30,8 +34,11 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.gpu_common import write_result  # noqa: E402
+from speccc.parity import bitwise_equal  # noqa: E402
 from speccc.runtime.engine import Engine  # noqa: E402
 from speccc.speculative.generate import generate  # noqa: E402
+
+GEN = sys.modules["speccc.speculative.generate"]  # (the package's `generate` is the function)
 from speccc.speculative.proposers import PromptLookup  # noqa: E402
 
 PROMPT = 32  # prompt tokens
@@ -63,11 +70,33 @@ def _median_ms(fn, steps: int, reps: int, sync) -> float:
     return statistics.median(times[1:])
 
 
-def _steps(eng: Engine, rows: list[int], steps: int) -> None:
+def _steps(eng: Engine, rows: list[int], steps: int, seen: list | None = None) -> None:
+    """The verify loop: each step keeps one row (none accepted)."""
     for _ in range(steps):
         eng.step(rows, logits=False)
-        eng.top2_host()
+        vals, ids = eng.top2_host()
+        if seen is not None:
+            seen.append((vals.clone(), ids.clone()))
         eng.rollback(len(rows) - 1)
+
+
+def _ahead(eng: Engine, rows: list[int], steps: int, seen: list | None = None, other=None):
+    """_steps with the next step armed while one runs; `other` (a negative control) is
+    released in place of rows at the second step."""
+    armed = eng.arm(len(rows))
+    for i in range(steps):
+        eng.release(armed, other if other and i == 1 else rows)
+        armed = eng.arm(len(rows)) if i + 1 < steps else None
+        vals, ids = eng.top2_host()
+        if seen is not None:
+            seen.append((vals.clone(), ids.clone()))
+        eng.rollback(len(rows) - 1)
+
+
+def _same_steps(a: list, b: list) -> bool:
+    return len(a) == len(b) and all(
+        bitwise_equal(x[0], y[0]) and bitwise_equal(x[1], y[1]) for x, y in zip(a, b, strict=True)
+    )
 
 
 def _parts(eng: Engine, k: int, steps: int) -> dict[str, float]:
@@ -117,18 +146,36 @@ def measure(eng: Engine, k: int, steps: int, reps: int) -> dict:
     replay = _median_ms(lambda: [eng.replay(m) for _ in range(steps)], steps, reps, sync)
     start()
     step = _median_ms(lambda: _steps(eng, rows, steps), steps, reps, sync)
-    gens = [generate(eng, _prompt(eng), steps + k + 1, proposer=Always(), k=k).stats]
-    for _ in range(reps):  # the first run above captured graphs; generate's loop ends waited for
-        gens.append(generate(eng, _prompt(eng), steps + k + 1, proposer=Always(), k=k).stats)
-    gen_ms = statistics.median(s.decode_s / s.steps * 1e3 for s in gens[1:])
-    st = gens[-1]
+    start()
+    ahead = _median_ms(lambda: _ahead(eng, rows, steps), steps, reps, sync)
+    seen = {}
+    for name, loop in (("step", _steps), ("ahead", _ahead)):
+        start()
+        seen[name] = []
+        loop(eng, rows, 8, seen[name])
+    start()
+    seen["control"] = []
+    _ahead(eng, rows, 8, seen["control"], other=[4] + rows[1:])
+    gen_ms, st = _generate_ms(eng, k, steps, reps)
+    GEN.VERIFY_AHEAD = True
+    try:
+        gen_ahead_ms, st_ahead = _generate_ms(eng, k, steps, reps)
+    finally:
+        GEN.VERIFY_AHEAD = False
     r = {
         "replay_ms": replay,
         "step_ms": step,
         "generate_ms": gen_ms,
+        "ahead_ms": ahead,
+        "generate_ahead_ms": gen_ahead_ms,
         "step_over_replay": step / replay,
         "generate_over_replay": gen_ms / replay,
+        "ahead_over_replay": ahead / replay,
+        "generate_ahead_over_replay": gen_ahead_ms / replay,
         "generate_gap_us": (gen_ms - replay) * 1e3,
+        "ahead_same": _same_steps(seen["step"], seen["ahead"]),
+        "ahead_control_differs": not _same_steps(seen["step"], seen["control"]),
+        "generate_ahead_same_tokens": st_ahead.new_tokens == st.new_tokens,
         "verify_steps": st.steps,
         "accepted": st.accepted,
         "parts_us": _parts(eng, k, steps),
@@ -138,10 +185,22 @@ def measure(eng: Engine, k: int, steps: int, reps: int) -> dict:
         f"k={k} (M={m}): replay {replay:.4f} ms, step {step:.4f} ({r['step_over_replay']:.3f}x),"
         f" generate {gen_ms:.4f} ({r['generate_over_replay']:.3f}x, +{r['generate_gap_us']:.0f}"
         f" us a step; {st.steps} verify steps, {st.accepted} accepted); parts, us: launch"
-        f" {p['launch']:.0f}, wait {p['wait']:.0f}, host {p['host']:.0f}",
+        f" {p['launch']:.0f}, wait {p['wait']:.0f}, host {p['host']:.0f}; armed ahead: step"
+        f" {ahead:.4f} ({r['ahead_over_replay']:.3f}x), generate {gen_ahead_ms:.4f}"
+        f" ({r['generate_ahead_over_replay']:.3f}x); top-2 same {r['ahead_same']}, control"
+        f" differs {r['ahead_control_differs']}",
         flush=True,
     )
     return r
+
+
+def _generate_ms(eng: Engine, k: int, steps: int, reps: int):
+    """(ms a verify step of generate's loop, its last run's stats): the median of decode_s a
+    step over reps runs after one that captures graphs."""
+    gens = [generate(eng, _prompt(eng), steps + k + 1, proposer=Always(), k=k).stats]
+    for _ in range(reps):
+        gens.append(generate(eng, _prompt(eng), steps + k + 1, proposer=Always(), k=k).stats)
+    return statistics.median(s.decode_s / s.steps * 1e3 for s in gens[1:]), gens[-1]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -165,7 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         + shlex.join(sys.argv[1:] if argv is None else argv),
     }
     print(write_result(f"gpu_verify_gap_{eng.cfg.name}", res))
-    return 0
+    ok = all(r["ahead_same"] and r["ahead_control_differs"] for r in res["k"].values())
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

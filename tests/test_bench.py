@@ -204,7 +204,7 @@ def test_gpu_spec_cpu_smoke(tmp_path, monkeypatch):
     pl = res["speed"]["main_job"]["prompt-lookup_k4"]
     assert pl["efficiency"] == pytest.approx(pl["speedup_vs_greedy"] / pl["tokens_per_verify_step"])
     pl = {f"prompt-lookup{p}_k{k}{v}" for p in ("", "-policy") for k in (4, 8)
-          for v in ("", "-idlesync")}  # fmt: skip
+          for v in ("", "-ahead")}  # fmt: skip
     assert set(res["speed"]["grounded"]) == {"greedy", "greedy-step", "draft_k4"} | pl
     assert all(r["identical_to_greedy"] for r in res["speed"]["grounded"].values())
 
@@ -377,4 +377,5 @@ def test_gpu_verify_gap_cpu_smoke(tmp_path, monkeypatch):
     for k in ("2", "3"):
         r = res["k"][k]
         assert r["verify_steps"] >= 6 and set(r["parts_us"]) == {"launch", "wait", "host"}
-        assert r["replay_ms"] > 0 and r["generate_ms"] > 0
+        assert r["replay_ms"] > 0 and r["generate_ms"] > 0 and r["generate_ahead_ms"] > 0
+        assert r["ahead_same"] and r["ahead_control_differs"] and r["generate_ahead_same_tokens"]

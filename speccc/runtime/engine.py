@@ -157,6 +157,7 @@ class Engine:
         self._top2_done = torch.cuda.Event() if cuda else None
         # arm(): the host word its stream waits on, and its input copy's event
         self._flag = torch.zeros(1, dtype=torch.int32, pin_memory=True) if cuda else None
+        self._flag_np = self._flag.numpy().view(np.uint32) if cuda else None
         self._armed_in_done = torch.cuda.Event() if cuda else None
         host = self._in_host if cuda else self._in_dev
         t = self._tensors
@@ -431,7 +432,7 @@ class Engine:
             self._in_done.synchronize()  # the step before's copy has read the staging
             self._write_staging(rows)
             # the word after the staging (x86 keeps stores in order): the stream runs now
-            self._flag.numpy().view(np.uint32)[0] = armed.seq
+            self._flag_np[0] = armed.seq
             self._in_done, self._armed_in_done = self._armed_in_done, self._in_done
         else:
             self._write_staging(rows)  # on cpu the staging is the device storage
