@@ -1,11 +1,9 @@
-# Call A1: install, stash GGUF part 1, then the Qwen shape's correctness and parity (cuda, PDL).
-set -u
-python3 -m pip install --no-deps -q .carry/wheels/*.whl 2>&1 | grep -v WARNING
-mkdir -p /tmp/gg && cp .carry/g1/part_aa /tmp/gg/
-export PYTHONPATH=$PWD
-nvidia-smi --query-gpu=name,clocks.sm,clocks.mem,temperature.gpu --format=csv,noheader
-t0=$(date +%s)
-python3 bench/gpu_check.py .carry/qwen > $OUT/check_qwen.log 2>&1; echo "check rc=$? $(( $(date +%s)-t0 ))s"
-python3 bench/gpu_parity.py .carry/qwen > $OUT/parity_qwen.log 2>&1; echo "parity rc=$? $(( $(date +%s)-t0 ))s"
-python3 bench/lab_attention.py run .carry/lab_attn > $OUT/lab_attn.log 2>&1; echo "lab_attn rc=$? $(( $(date +%s)-t0 ))s"
-tail -5 $OUT/check_qwen.log; tail -25 $OUT/parity_qwen.log; tail -30 $OUT/lab_attn.log
+# Call A1 (prepared in the eighteenth session; run_r2b.sh and run_a2.sh must follow at once on the
+# warm machine): stages main's real-weight builds (smol_kv_real, smol_kv_draft: `python3
+# build.py --target cuda --model smollm2-135m --max-ctx 2048 [--draft-layers 6]`) and GGUF part 1.
+# Carry .carry/wheels .carry/libs .carry/h1 .carry/lite_smol_kv_real .carry/lite_smol_kv_draft.
+. bench/h200/lib.sh
+setup_call a1 "smol_kv_real smol_kv_draft"
+stage_real smol_kv_real smol_kv_draft
+echo "staged $(( $(date +%s)-t0 ))s"
+finish_call a1
