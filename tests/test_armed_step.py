@@ -14,6 +14,7 @@ from speccc.parity import bitwise_equal
 from speccc.runtime import Engine
 from speccc.sampling import GREEDY, SamplingParams
 from speccc.speculative import PromptLookup, generate
+from speccc.speculative.generate import IDLE_CHUNK
 from tests.artifacts import llvm_artifact
 
 gen_mod = sys.modules["speccc.speculative.generate"]  # (the package's `generate` is the function)
@@ -233,3 +234,36 @@ def test_a_wrong_release_changes_the_output(eng, monkeypatch):
     monkeypatch.setattr(Engine, "release", bad)
     got = generate(eng, prompt, 60, proposer=PromptLookup(), k=4)
     assert arms and got.tokens != want.tokens
+
+
+class _At:
+    """Drafts (the context's last token) only where the context has one of `lengths` tokens."""
+
+    def __init__(self, lengths):
+        self.lengths = set(lengths)
+
+    def reset(self):
+        pass
+
+    def propose(self, ctx, k):
+        return ctx[-1:] * k if len(ctx) in self.lengths else []
+
+
+def test_the_verify_after_an_idle_chunk_is_armed_while_the_chunk_runs(eng, monkeypatch):
+    """Drafts found on an idle chunk while the next is in flight: the verify after it is armed
+    then (a decode chunk in flight at the arm), and the tokens, pos and K/V are the loop's."""
+    base = len(PROMPT) + 1
+    lengths = {base + 3 * IDLE_CHUNK, base + 7 * IDLE_CHUNK}
+    want = generate(eng, PROMPT, 40, proposer=_At(lengths), k=4)
+    want_kv, want_pos = eng.kv_snapshot(), eng.pos
+    monkeypatch.setattr(gen_mod, "VERIFY_AHEAD", True)
+    in_flight = []
+    real = Engine.arm
+    monkeypatch.setattr(
+        Engine, "arm", lambda self, m: in_flight.append(len(self._in_flight)) or real(self, m)
+    )
+    got = generate(eng, PROMPT, 40, proposer=_At(lengths), k=4)
+    kv = eng.kv_snapshot()
+    assert got.tokens == want.tokens and eng.pos == want_pos
+    assert all(bitwise_equal(kv[n], want_kv[n]) for n in kv)
+    assert any(in_flight), in_flight

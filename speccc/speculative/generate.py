@@ -175,8 +175,9 @@ def _decode_plain(
 class _Ahead:
     """The device loop's verify steps with the next one armed while this one runs (Engine.arm):
     step(rows) launches [last, drafts] (into the armed step if there is one: Engine.release,
-    padded to k+1 rows), arms the next when another verify is likely and possible, and returns
-    (top-2 values, picks) of this one. close() cancels what is still armed."""
+    padded to k+1 rows), arms the next while drafting, and returns (top-2 values, picks) of
+    this one; arm() also arms the verify that follows an idle chunk in flight once the
+    proposer has drafts again. close() cancels what is still armed."""
 
     def __init__(self, engine, k: int, max_new_tokens: int, params: SamplingParams):
         self.engine, self.m, self.max_new, self.params = engine, k + 1, max_new_tokens, params
@@ -189,12 +190,19 @@ class _Ahead:
             self.armed = None
         else:
             eng.step(rows, logits=False)
-        # another verify is certain unless this one ends the output (or eos comes)
-        if drafting and produced + len(rows) < self.max_new and eng.pos + self.m <= eng.cfg.max_ctx:
-            self.armed = eng.arm(self.m)
+        if drafting:
+            self.arm(produced + len(rows))
         vals, ids = eng.top2_host()
         picks = ids[:, 0] if self.params.greedy else eng.sampled_host()
         return vals, picks.tolist()
+
+    def arm(self, produced: int) -> None:
+        """Arm the next step unless `produced` (the output's length once the work enqueued so
+        far is read, at most) ends the output (or pos + k+1 would pass max_ctx): another step is
+        then certain, unless eos comes."""
+        eng = self.engine
+        if self.armed is None and produced < self.max_new and eng.pos + self.m <= eng.cfg.max_ctx:
+            self.armed = eng.arm(self.m)
 
     def close(self) -> None:
         if self.armed is not None:
@@ -327,7 +335,14 @@ def generate(
                 if proposer is None:
                     kept = _decode_plain(engine, out[-1], budget, emit, eos_id)
                 else:  # IDLE_CHUNK tokens a chunk, proposing again on each while the next runs
-                    idle = lambda: not proposer.propose(ctx, k)  # noqa: E731
+
+                    def idle() -> bool:
+                        if not proposer.propose(ctx, k):
+                            return True
+                        if ahead:  # the verify after the chunk in flight, enqueued now
+                            ahead.arm(engine.pos - len(prompt_ids) + 1)
+                        return False
+
                     kept = _decode_plain(engine, out[-1], budget, emit, eos_id, IDLE_CHUNK, idle)
                 stats.steps += kept
                 stats.rows += kept
