@@ -406,12 +406,17 @@ class Engine:
                 self._stage([0] * m)
                 self._capture(m)
             stream_wait.wait_geq(torch.cuda.current_stream(self.device), self._flag, armed.seq)
-            self._in_dev.copy_(self._in_host, non_blocking=True)  # reads the staging then
-            self._armed_in_done.record()
-            if self.use_graphs:
-                self._graphs[m].replay()
-            else:
-                self._run(m)
+            try:
+                self._in_dev.copy_(self._in_host, non_blocking=True)  # reads the staging then
+                self._armed_in_done.record()
+                if self.use_graphs:
+                    self._graphs[m].replay()
+                else:
+                    self._run(m)
+            except BaseException:
+                self._arm_seq = armed.seq
+                self._flag_np[0] = armed.seq  # let the stream go rather than wait forever
+                raise
         self._arm_seq, self._armed = armed.seq, armed
         return armed
 
