@@ -413,9 +413,11 @@ class Engine:
                     self._graphs[m].replay()
                 else:
                     self._run(m)
-            except BaseException:
+            except BaseException:  # let the stream go (on dead rows) rather than wait forever
+                self._in_done.synchronize()
+                self._write_staging([0] * m)
                 self._arm_seq = armed.seq
-                self._flag_np[0] = armed.seq  # let the stream go rather than wait forever
+                self._flag_np[0] = armed.seq
                 raise
         self._arm_seq, self._armed = armed.seq, armed
         return armed
