@@ -237,11 +237,13 @@ def main(argv: list[str] | None = None) -> int:
         "probe": probes,
         "tokens": a.tokens,
         "prompts": len(prompts),
+        "can_arm": eng.can_arm,  # whether the "-ahead" configurations armed their verify steps
         "all_identical": all(v["identical"] == v["of"] for v in ident.values())
         and all(r["identical_to_greedy"] for v in by_set.values() for r in v.values()),
         "wall_s": time.time() - t0,
         "command": "python bench/gpu_spec.py " + shlex.join(sys.argv[1:] if argv is None else argv),
     }
+    print(f"Engine.can_arm: {eng.can_arm} (False: the -ahead configurations did not arm)")
     print(write_result(f"gpu_spec_{model}", res))
     return 0 if res["all_identical"] else 1
 

@@ -59,7 +59,7 @@ real_spec() {  # TIMEOUT GPU_SPEC_ARGS...: gpu_spec on the staged real builds (s
   local to=$1
   shift
   OUT=$R timeout $to python3 bench/gpu_spec.py /tmp/art/smol /tmp/art/smol_draft "$@" > $R/spec.log 2>&1; echo "spec rc=$? $(( $(date +%s)-t0 ))s"
-  grep -E "identical|tok/s|prompts x" $R/spec.log | cut -c1-160
+  grep -E "identical|tok/s|prompts x|can_arm" $R/spec.log | cut -c1-160
 }
 
 race1000() {  # BUILD TIMEOUT: 1000 graph replays a step, M=1..9 (gpu_parity --race-only),
