@@ -199,6 +199,7 @@ def test_gpu_spec_cpu_smoke(tmp_path, monkeypatch):
     assert gpu_spec.main(argv) == 0
     res = json.loads((tmp_path / "gpu_spec_tiny.json").read_text())
     assert res["all_identical"] and set(res["speed"]) == {"grounded", "open", "main_job"}
+    assert res["can_arm"] is True  # (cpu: a release runs the step)
     greedy = res["speed"]["open"]["greedy"]
     assert greedy["tokens_per_verify_step"] == 1.0 and greedy["efficiency"] == 1.0
     pl = res["speed"]["main_job"]["prompt-lookup_k4"]
