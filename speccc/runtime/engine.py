@@ -617,6 +617,7 @@ class Engine:
         self._idle("replay")
         if not 1 <= m <= self.max_rows:
             raise ValueError(f"replay({m}) outside 1..max_rows={self.max_rows}")
+        self._top2_queued = False  # (it rewrites the top-2: top2_host() copies it again)
         if self.use_graphs:
             self._run_graph(m)
         else:
