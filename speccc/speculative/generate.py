@@ -80,12 +80,17 @@ def _verify(backend, rows: list[int], with_logits: bool, params: SamplingParams,
     if hasattr(backend, "step_top2"):
         logits = backend.step(rows) if with_logits else None
         vals, ids = backend.top2_host() if with_logits else backend.step_top2(rows)
-        picks = ids[:, 0] if params.greedy else backend.sampled_host()
-        return logits, vals, picks.tolist()
+        return logits, vals, _picks(backend, ids, params)
     logits = backend.step(rows)
     vals, ids = top2_of(logits)
     picks = ids[:, 0].tolist() if params.greedy else _sample(logits, params, p0)
     return logits, vals.cpu(), picks
+
+
+def _picks(engine, ids: torch.Tensor, params: SamplingParams) -> list[int]:
+    """Each row's token from the last step's host top-2 ids: greedy top-1, or the sampled one
+    (read back in the same copy)."""
+    return (ids[:, 0] if params.greedy else engine.sampled_host()).tolist()
 
 
 def _sample(logits: torch.Tensor, params: SamplingParams, p0: int) -> list[int]:
@@ -193,8 +198,7 @@ class _Ahead:
         if drafting:
             self.arm(produced + len(rows))
         vals, ids = eng.top2_host()
-        picks = ids[:, 0] if self.params.greedy else eng.sampled_host()
-        return vals, picks.tolist()
+        return vals, _picks(eng, ids, self.params)
 
     def arm(self, produced: int) -> None:
         """Arm the next step unless `produced` (the output's length once the work enqueued so
