@@ -16,17 +16,26 @@ for), against the M = k+1 step's CUDA graph replay alone:
 and the generate loop's own parts, timed on the host (perf_counter) in an instrumented copy
 of its verify branch: launch (staging and the graph launch, returning at once), wait (until
 the top-2 copy is on the host), host (acceptance, rollback, emit, the next proposal).
+With --trace N, N steps of each loop (step, ahead) run under torch.profiler, and the device's
+timeline a step is split from its records (`trace`, us, medians): h2d (the ids/pos copy),
+h2d_to_kernel (its end to the graph's first kernel), kernels (first kernel's start to the last
+one's end), to_d2h and d2h (the top-2 copy), turn (the copy's end to the next step's input
+copy: the host's wake-up, its work and the launch or release), call_to_h2d (the host's step()
+or release() call to that copy's start; host and device clocks as the profiler aligns them).
 
   python bench/gpu_verify_gap.py ART [--k 4,8] [--steps 200] [--reps 5]
   python bench/gpu_verify_gap.py ART --k 4 --steps 8 --reps 1          # cpu smoke (llvm)
+  python bench/gpu_verify_gap.py ART --trace 40                         # + device timelines
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import shlex
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -132,7 +141,81 @@ def _parts(eng: Engine, k: int, steps: int) -> dict[str, float]:
     return {key: statistics.median(v) for key, v in parts.items()}
 
 
-def measure(eng: Engine, k: int, steps: int, reps: int) -> dict:
+def _traced_events(loop) -> list[dict]:
+    from torch.profiler import ProfilerActivity, profile, record_function
+
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        loop(record_function)
+        torch.cuda.synchronize()
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "trace.json"
+        prof.export_chrome_trace(str(p))
+        return json.loads(p.read_text())["traceEvents"]
+
+
+def timeline(events: list[dict], call: str) -> dict[str, float]:
+    """Median us of a step's device timeline parts (module docstring, --trace) from a trace's
+    events: steps are cut at each input copy (a memcpy HtoD); `call` names the host's
+    record_function range that starts a step."""
+    dev = sorted(
+        (e for e in events if e.get("cat") in ("kernel", "gpu_memcpy")), key=lambda e: e["ts"]
+    )
+    calls = sorted(e["ts"] for e in events if e.get("name") == call and e.get("ph") == "X")
+    cuts = [i for i, e in enumerate(dev) if "HtoD" in e["name"]]
+    parts: dict[str, list[float]] = {}
+    for a, b in zip(cuts, cuts[1:], strict=False):
+        h2d, nxt = dev[a], dev[b]
+        ks = [e for e in dev[a + 1 : b] if e["cat"] == "kernel"]
+        d2h = [e for e in dev[a + 1 : b] if "DtoH" in e["name"]]
+        if not ks or len(d2h) != 1:
+            continue
+        k_end = max(e["ts"] + e["dur"] for e in ks)
+        got = {
+            "h2d": h2d["dur"],
+            "h2d_to_kernel": ks[0]["ts"] - (h2d["ts"] + h2d["dur"]),
+            "kernels": k_end - ks[0]["ts"],
+            "to_d2h": d2h[0]["ts"] - k_end,
+            "d2h": d2h[0]["dur"],
+            "turn": nxt["ts"] - (d2h[0]["ts"] + d2h[0]["dur"]),
+            "period": nxt["ts"] - h2d["ts"],
+        }
+        before = [t for t in calls if t < nxt["ts"]]
+        if before:
+            got["call_to_h2d"] = nxt["ts"] - before[-1]
+        for key, v in got.items():
+            parts.setdefault(key, []).append(v)
+    return {key: statistics.median(v) for key, v in parts.items()} | {"steps": len(cuts) - 1}
+
+
+def trace(eng: Engine, rows: list[int], steps: int) -> dict[str, dict[str, float]]:
+    """The device timeline of `steps` verify steps, plain (step + top2_host) and armed ahead."""
+    m = len(rows)
+
+    def plain(rf) -> None:
+        for _ in range(steps):
+            with rf("call"):
+                eng.step(rows, logits=False)
+            eng.top2_host()
+            eng.rollback(m - 1)
+
+    def ahead(rf) -> None:
+        armed = eng.arm(m)
+        for i in range(steps):
+            with rf("call"):
+                eng.release(armed, rows)
+            armed = eng.arm(m) if i + 1 < steps else None
+            eng.top2_host()
+            eng.rollback(m - 1)
+
+    out = {}
+    for name, loop in (("step", plain), ("ahead", ahead)):
+        eng.reset()
+        eng.prefill(_prompt(eng))
+        out[name] = timeline(_traced_events(loop), "call")
+    return out
+
+
+def measure(eng: Engine, k: int, steps: int, reps: int, traced: int = 0) -> dict:
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
     m = k + 1
 
@@ -180,6 +263,10 @@ def measure(eng: Engine, k: int, steps: int, reps: int) -> dict:
         "accepted": st.accepted,
         "parts_us": _parts(eng, k, steps),
     }
+    if traced:
+        r["trace_us"] = trace(eng, rows, traced)
+        for name, t in r["trace_us"].items():
+            print(f"  trace {name}: " + ", ".join(f"{x} {v:.1f}" for x, v in t.items()), flush=True)
     p = r["parts_us"]
     print(
         f"k={k} (M={m}): replay {replay:.4f} ms, step {step:.4f} ({r['step_over_replay']:.3f}x),"
@@ -209,16 +296,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--k", default="4,8", help="drafts a verify step, comma-separated")
     ap.add_argument("--steps", type=int, default=200, help="verify steps a run")
     ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--trace", type=int, default=0, help="steps a loop under torch.profiler")
     a = ap.parse_args(argv)
     ks = [int(x) for x in a.k.split(",")]
     eng = Engine.load(a.artifact, max_rows=max(ks) + 1)
-    if PROMPT + a.steps + 2 * max(ks) + 2 > eng.cfg.max_ctx:
+    if a.trace and eng.device.type != "cuda":
+        ap.error("--trace needs a cuda artifact")
+    if PROMPT + max(a.steps, a.trace) + 2 * max(ks) + 2 > eng.cfg.max_ctx:
         ap.error(f"--steps {a.steps} past the artifact's max_ctx {eng.cfg.max_ctx}")
     t0 = time.time()
     res = {
         "model": eng.cfg.name,
         "steps": a.steps,
-        "k": {str(k): measure(eng, k, a.steps, a.reps) for k in ks},
+        "k": {str(k): measure(eng, k, a.steps, a.reps, a.trace) for k in ks},
         "wall_s": time.time() - t0,
         "command": "python bench/gpu_verify_gap.py "
         + shlex.join(sys.argv[1:] if argv is None else argv),
