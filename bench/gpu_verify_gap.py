@@ -16,16 +16,21 @@ for), against the M = k+1 step's CUDA graph replay alone:
 and the generate loop's own parts, timed on the host (perf_counter) in an instrumented copy
 of its verify branch: launch (staging and the graph launch, returning at once), wait (until
 the top-2 copy is on the host), host (acceptance, rollback, emit, the next proposal).
-With --trace N, N steps of each loop (step, ahead) run under torch.profiler, and the device's
-timeline a step is split from its records (`trace`, us, medians): h2d (the ids/pos copy),
-h2d_to_kernel (its end to the graph's first kernel), kernels (first kernel's start to the last
-one's end), to_d2h and d2h (the top-2 copy), turn (the copy's end to the next step's input
-copy: the host's wake-up, its work and the launch or release), call_to_h2d (the host's step()
-or release() call to that copy's start; host and device clocks as the profiler aligns them).
+With --ab-dma, everything runs a second time on an engine whose small host copies are DMA
+copies (Engine(mapped_copies=False)), and the two engines' top-2 (plain and armed loops, step by
+step) and a 48-token greedy decode are compared bitwise (`mapped_same`).
+With --trace N (on an engine with DMA copies: the steps are cut at its input copies), N steps of
+each loop (step, ahead) run under torch.profiler, and the device's timeline a step is split from
+its records (`trace`, us, medians): h2d (the ids/pos copy), h2d_to_kernel (its end to the
+graph's first kernel), kernels (first kernel's start to the last one's end), to_d2h and d2h (the
+top-2 copy), turn (the copy's end to the next step's input copy: the host's wake-up, its work
+and the launch or release), call_to_h2d (the host's step() or release() call to that copy's
+start; host and device clocks as the profiler aligns them).
 
   python bench/gpu_verify_gap.py ART [--k 4,8] [--steps 200] [--reps 5]
   python bench/gpu_verify_gap.py ART --k 4 --steps 8 --reps 1          # cpu smoke (llvm)
   python bench/gpu_verify_gap.py ART --trace 40                         # + device timelines
+  python bench/gpu_verify_gap.py ART --ab-dma                           # + DMA copies, A/B
 """
 
 from __future__ import annotations
@@ -51,6 +56,7 @@ GEN = sys.modules["speccc.speculative.generate"]  # (the package's `generate` is
 from speccc.speculative.proposers import PromptLookup  # noqa: E402
 
 PROMPT = 32  # prompt tokens
+DECODE = 24  # tokens a decode chunk in the --ab-dma check
 
 
 class Always:
@@ -100,6 +106,16 @@ def _ahead(eng: Engine, rows: list[int], steps: int, seen: list | None = None, o
         if seen is not None:
             seen.append((vals.clone(), ids.clone()))
         eng.rollback(len(rows) - 1)
+
+
+def _decoded(eng: Engine) -> list[int]:
+    """Greedy decode chunks from the prompt (decode_start / decode_finish: the token ring's
+    readback): what --ab-dma compares."""
+    eng.reset()
+    eng.prefill(_prompt(eng))
+    tokens = eng.decode(3, DECODE)
+    tokens += eng.decode_finish(eng.decode_start(None, DECODE))
+    return tokens
 
 
 def _same_steps(a: list, b: list) -> bool:
@@ -262,8 +278,10 @@ def measure(eng: Engine, k: int, steps: int, reps: int, traced: int = 0) -> dict
         "verify_steps": st.steps,
         "accepted": st.accepted,
         "parts_us": _parts(eng, k, steps),
+        "mapped_copies": eng.mapped_copies,
+        "_seen": seen,
     }
-    if traced:
+    if traced and not eng.mapped_copies:
         r["trace_us"] = trace(eng, rows, traced)
         for name, t in r["trace_us"].items():
             print(f"  trace {name}: " + ", ".join(f"{x} {v:.1f}" for x, v in t.items()), flush=True)
@@ -275,7 +293,7 @@ def measure(eng: Engine, k: int, steps: int, reps: int, traced: int = 0) -> dict
         f" {p['launch']:.0f}, wait {p['wait']:.0f}, host {p['host']:.0f}; armed ahead: step"
         f" {ahead:.4f} ({r['ahead_over_replay']:.3f}x), generate {gen_ahead_ms:.4f}"
         f" ({r['generate_ahead_over_replay']:.3f}x); top-2 same {r['ahead_same']}, control"
-        f" differs {r['ahead_control_differs']}",
+        f" differs {r['ahead_control_differs']}; mapped copies {eng.mapped_copies}",
         flush=True,
     )
     return r
@@ -297,9 +315,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--steps", type=int, default=200, help="verify steps a run")
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--trace", type=int, default=0, help="steps a loop under torch.profiler")
+    ap.add_argument("--ab-dma", action="store_true", help="also with DMA copies; compare bits")
     a = ap.parse_args(argv)
     ks = [int(x) for x in a.k.split(",")]
-    eng = Engine.load(a.artifact, max_rows=max(ks) + 1)
+    eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(ks) + 1)
     if a.trace and eng.device.type != "cuda":
         ap.error("--trace needs a cuda artifact")
     if PROMPT + max(a.steps, a.trace) + 2 * max(ks) + 2 > eng.cfg.max_ctx:
@@ -309,12 +328,28 @@ def main(argv: list[str] | None = None) -> int:
         "model": eng.cfg.name,
         "steps": a.steps,
         "k": {str(k): measure(eng, k, a.steps, a.reps, a.trace) for k in ks},
+    }
+    if a.ab_dma:
+        dma = Engine.load(a.artifact, weights, max_rows=max(ks) + 1, mapped_copies=False)
+        print("with DMA copies:", flush=True)
+        res["k_dma"] = {str(k): measure(dma, k, a.steps, a.reps, a.trace) for k in ks}
+        res["mapped_same"] = all(
+            _same_steps(res["k"][k]["_seen"][n], res["k_dma"][k]["_seen"][n])
+            for k in res["k"]
+            for n in ("step", "ahead")
+        ) and _decoded(eng) == _decoded(dma)
+        print(f"mapped copies == DMA copies, bitwise: {res['mapped_same']}", flush=True)
+    for runs in (res["k"], res.get("k_dma", {})):
+        for r in runs.values():
+            r.pop("_seen")
+    res |= {
         "wall_s": time.time() - t0,
         "command": "python bench/gpu_verify_gap.py "
         + shlex.join(sys.argv[1:] if argv is None else argv),
     }
     print(write_result(f"gpu_verify_gap_{eng.cfg.name}", res))
     ok = all(r["ahead_same"] and r["ahead_control_differs"] for r in res["k"].values())
+    ok = ok and res.get("mapped_same", True)
     return 0 if ok else 1
 
 

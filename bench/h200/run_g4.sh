@@ -4,6 +4,6 @@
 # Carry .carry/wheels .carry/libs .carry/lite_s19_main.
 . bench/h200/lib.sh
 setup_call g4 "s19_main"
-OUT=$R timeout 120 python3 bench/lab_host_wake.py --iters 50 > $R/wake.log 2>&1
+OUT=$R timeout 120 python3 bench/lab_host_wake.py --iters 200 > $R/wake.log 2>&1
 echo "wake rc=$? $(( $(date +%s)-t0 ))s"; cat $R/wake.log | cut -c1-300 | tail -12
 finish_call g4

@@ -14,7 +14,9 @@ The host path of a step allocates nothing: ids and positions are written into on
 staging tensor (pinned on cuda) and moved by one non-blocking copy into the packed ids/pos
 storage (speccc.runtime.buffers); logits are copied out only when asked (step(ids) does,
 step(ids, logits=False) does not); the fused top-2 of each row is one small copy into a
-preallocated host buffer (top2_host, step_top2).
+preallocated host buffer (top2_host, step_top2). On cuda these small copies (and decode's token
+readback) are kernels that read or write the pinned buffers directly (speccc.runtime.mapped:
+sooner than a copy engine's DMA) unless Engine(mapped_copies=False).
 
 Sampling: every step also runs the sampling kernel (speccc.ops.sample). Its per-row params live
 in the staged inputs; set_sampling(params) writes them once for all rows (greedy: zeros, the
@@ -42,7 +44,7 @@ import torch
 
 from speccc.ir.graph import ROWS
 from speccc.model.rope import rope_tables
-from speccc.runtime import stream_wait
+from speccc.runtime import mapped, stream_wait
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
@@ -83,6 +85,7 @@ class Engine:
         *,
         max_rows: int = DEFAULT_MAX_ROWS,
         cuda_graphs: bool = True,
+        mapped_copies: bool = True,
     ):
         self.art, self.cfg = art, art.cfg
         self.device = torch.device("cuda" if art.target == "cuda" else "cpu")
@@ -106,7 +109,7 @@ class Engine:
         self._top2_queued = False  # the last step's top-2 copy to the host is enqueued
         self._armed: Armed | None = None  # arm()'s step, waiting for release()
         self._arm_seq = 0  # the last armed step's seq
-        self._init_host_path()
+        self._init_host_path(mapped_copies)
 
     @classmethod
     def load(cls, artifact: str | Path, weights=None, **kw) -> Engine:
@@ -139,9 +142,11 @@ class Engine:
         out["rope_sin"].copy_(sin)
         return out
 
-    def _init_host_path(self) -> None:
+    def _init_host_path(self, mapped_copies: bool) -> None:
         """The host side of a step: staging for ids/pos and the top-2 readout buffer. On cpu the
-        packed device storages are host memory and serve as their own staging (no copy)."""
+        packed device storages are host memory and serve as their own staging (no copy). On
+        cuda with `mapped_copies` (and unified addressing) the pinned buffers have cuda views
+        that the copies' kernels read and write (_copy_in, _copy_out)."""
         packed = self.memory.packed
         if set(packed) != {"inputs", "top2"}:
             raise ValueError(
@@ -177,6 +182,27 @@ class Engine:
         self._ring_at = torch.zeros(1, dtype=torch.int64, device=self.device)
         self._ring_host = pinned(self._ring) if cuda else None
         self._ring_done = [torch.cuda.Event() for _ in range(DECODE_SLOTS)] if cuda else None
+        mapped_ok = cuda and mapped_copies and mapped.unified_addressing(self._device_index())
+        view = (lambda t: mapped.device_view(t, self.device)) if mapped_ok else (lambda t: None)
+        self.mapped_copies = mapped_ok
+        self._in_view = view(self._in_host) if cuda else None
+        self._top2_view = view(self._top2_host) if cuda else None
+        self._ring_view = view(self._ring_host) if cuda else None
+
+    def _copy_in(self) -> None:
+        """Enqueue the staging's move into the packed input storage."""
+        if self._in_view is not None:
+            mapped.copy(self._in_dev, self._in_view)
+        else:
+            self._in_dev.copy_(self._in_host, non_blocking=True)
+
+    @staticmethod
+    def _copy_out(host: torch.Tensor, view: torch.Tensor | None, src: torch.Tensor) -> None:
+        """Enqueue src's move into pinned `host` (through its cuda view where there is one)."""
+        if view is not None:
+            mapped.copy(view, src)
+        else:
+            host.copy_(src, non_blocking=True)
 
     def _host_view(self, host: torch.Tensor, member: torch.Tensor) -> torch.Tensor:
         """The view of host storage `host` laid out as `member` is in its packed device storage."""
@@ -191,7 +217,7 @@ class Engine:
             self._in_done.synchronize()  # the previous copy has read the staging buffer
         self._write_staging(ids)
         if self._in_host is not None:
-            self._in_dev.copy_(self._in_host, non_blocking=True)
+            self._copy_in()
             self._in_done.record()
 
     def _write_staging(self, ids: list[int]) -> None:
@@ -327,7 +353,7 @@ class Engine:
     def _queue_top2(self) -> None:
         """The last step's top-2 and sampled tokens to the host buffer: one copy, enqueued once."""
         if self._top2_host is not None and not self._top2_queued:
-            self._top2_host.copy_(self._top2_dev, non_blocking=True)
+            self._copy_out(self._top2_host, self._top2_view, self._top2_dev)
             self._top2_done.record()
         self._top2_queued = True
 
@@ -407,7 +433,7 @@ class Engine:
                 self._capture(m)
             stream_wait.wait_geq(torch.cuda.current_stream(self.device), self._flag, armed.seq)
             try:
-                self._in_dev.copy_(self._in_host, non_blocking=True)  # reads the staging then
+                self._copy_in()  # reads the staging then
                 self._armed_in_done.record()
                 if self.use_graphs:
                     self._graphs[m].replay()
@@ -505,7 +531,8 @@ class Engine:
         self._top2_queued = False
         chunk = Chunk(slot, n)
         if self._ring_host is not None:
-            self._ring_host[chunk.part].copy_(self._ring[chunk.part], non_blocking=True)
+            view = None if self._ring_view is None else self._ring_view[chunk.part]
+            self._copy_out(self._ring_host[chunk.part], view, self._ring[chunk.part])
             self._ring_done[slot].record()
         self._in_flight.append(chunk)
         return chunk

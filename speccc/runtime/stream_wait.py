@@ -18,17 +18,17 @@ import functools
 
 import torch
 
+from speccc.runtime.mapped import libcuda, unified_addressing
+
 GEQ = 0x0  # CU_STREAM_WAIT_VALUE_GEQ: wait until (int32) *addr - value >= 0
-UNIFIED_ADDRESSING = 41  # CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING
 MIN_DRIVER = 12000  # stream memory operations on by default
 
 
 @functools.cache
 def _driver():
     """(cuStreamWaitValue32, libcuda) or None where the driver library is missing."""
-    try:
-        lib = ctypes.CDLL("libcuda.so.1")
-    except OSError:
+    lib = libcuda()
+    if lib is None:
         return None
     wait = getattr(lib, "cuStreamWaitValue32_v2", None) or lib.cuStreamWaitValue32
     wait.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32, ctypes.c_uint]
@@ -42,13 +42,10 @@ def supported(device_index: int) -> bool:
     drv = _driver()
     if drv is None or not torch.cuda.is_available():
         return False
-    lib = drv[1]
-    version, value = ctypes.c_int(0), ctypes.c_int(0)
-    if lib.cuDriverGetVersion(ctypes.byref(version)) or version.value < MIN_DRIVER:
+    version = ctypes.c_int(0)
+    if drv[1].cuDriverGetVersion(ctypes.byref(version)) or version.value < MIN_DRIVER:
         return False
-    if lib.cuDeviceGetAttribute(ctypes.byref(value), UNIFIED_ADDRESSING, device_index):
-        return False
-    return value.value == 1
+    return unified_addressing(device_index)
 
 
 def wait_geq(stream: torch.cuda.Stream, word: torch.Tensor, value: int) -> None:
