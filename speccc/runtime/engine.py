@@ -85,7 +85,7 @@ class Engine:
         *,
         max_rows: int = DEFAULT_MAX_ROWS,
         cuda_graphs: bool = True,
-        mapped_copies: bool = True,
+        mapped_copies: bool = False,
     ):
         self.art, self.cfg = art, art.cfg
         self.device = torch.device("cuda" if art.target == "cuda" else "cpu")
