@@ -10,9 +10,7 @@
    with this engine's measured step costs; "prompt-lookup-policy_k*"), each with its steps
    that have no drafts decoding IDLE_CHUNK tokens a chunk on the device, proposing on a chunk
    while the next runs (generate's default), with verify steps as generate runs them by default
-   or armed ahead while drafting ("-ahead": generate.VERIFY_AHEAD, Engine.arm; --no-ahead
-   leaves them out), and with --grow N with idle chunks doubling up to N after each idle chunk
-   ("-grow": generate.IDLE_MAX; the others keep IDLE_CHUNK); and the
+   or armed ahead while drafting ("-ahead": generate.VERIFY_AHEAD, Engine.arm); and the
    self-draft k=4 on grounded prompts (the idle chunks one at a time, "-idlesync", were
    measured against the pipelined ones in decode_loop/o8, o9, v2). Every configuration's tokens
    are compared with greedy's. Per configuration:
@@ -96,11 +94,9 @@ def _patched(gen_mod, kw: dict):
     kw = dict(kw)
     ahead = kw.pop("verify_ahead", gen_mod.VERIFY_AHEAD)
     idle = kw.pop("idle_chunk", gen_mod.IDLE_CHUNK)
-    idle_max = kw.pop("idle_max", idle)
     with (
         mock.patch.object(gen_mod, "VERIFY_AHEAD", ahead),
         mock.patch.object(gen_mod, "IDLE_CHUNK", idle),
-        mock.patch.object(gen_mod, "IDLE_MAX", idle_max),
     ):
         yield kw
 
@@ -108,10 +104,9 @@ def _patched(gen_mod, kw: dict):
 def speed(eng, prompts: list[list[int]], tokens: int, configs: dict) -> dict:
     """Tokens/s, tokens per verify step and efficiency of each configuration over `prompts`
     (see the module docstring); configs: name -> generate() keywords, "greedy" first, and
-    optionally "verify_ahead" (generate's VERIFY_AHEAD for that configuration), "idle_chunk"
-    (its IDLE_CHUNK) and "idle_max" (its IDLE_MAX; IDLE_CHUNK if not given). The
-    configurations take turns prompt by prompt, so a drift of the machine's speed during the
-    run falls on all of them alike. Each
+    optionally "verify_ahead" (generate's VERIFY_AHEAD for that configuration) and
+    "idle_chunk" (its IDLE_CHUNK). The configurations take turns prompt by prompt, so a
+    drift of the machine's speed during the run falls on all of them alike. Each
     configuration's tokens are compared with greedy's (identical_to_greedy)."""
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
     gen_mod = sys.modules[generate.__module__]
@@ -164,14 +159,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--idle-chunks", type=_ks, default=[], help="also prompt lookup k=4 at these IDLE_CHUNKs"
     )
-    ap.add_argument("--no-ahead", action="store_true", help="no -ahead configurations")
-    ap.add_argument(
-        "--grow",
-        type=int,
-        default=0,
-        help="also each prompt lookup with idle chunks doubling "
-        "up to this IDLE_MAX (-grow); the others at IDLE_MAX = IDLE_CHUNK",
-    )
     a = ap.parse_args(argv)
     t0 = time.time()
     eng, w = Engine.load_with_weights(a.artifact, max_rows=max(*a.ks, 16) + 1)  # probe: K=16
@@ -190,17 +177,13 @@ def main(argv: list[str] | None = None) -> int:
         a.tokens,
     )
     costs = measure_costs(eng, 9)
-    gen_mod = sys.modules[generate.__module__]
     pl = {}
     for k in (4, 8):
         for name, prop in (("", PromptLookup(policy=None)), ("-policy", None)):
             prop = prop or PromptLookup(policy=DraftPolicy(costs))
             kw = {"proposer": prop, "k": k}  # steps with no drafts: IDLE_CHUNK tokens on the device
-            pl[f"prompt-lookup{name}_k{k}"] = kw | {"idle_max": gen_mod.IDLE_CHUNK}
-            if not a.no_ahead:
-                pl[f"prompt-lookup{name}_k{k}-ahead"] = kw | {"verify_ahead": True}
-            if a.grow:
-                pl[f"prompt-lookup{name}_k{k}-grow"] = kw | {"idle_max": a.grow}
+            pl[f"prompt-lookup{name}_k{k}"] = kw
+            pl[f"prompt-lookup{name}_k{k}-ahead"] = kw | {"verify_ahead": True}
     for c in a.idle_chunks:
         pl[f"prompt-lookup_k4-idle{c}"] = {"proposer": PromptLookup(policy=None), "k": 4} | {
             "idle_chunk": c
@@ -255,6 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         "tokens": a.tokens,
         "prompts": len(prompts),
         "can_arm": eng.can_arm,  # whether the "-ahead" configurations armed their verify steps
+        "policy_costs": costs,  # the policy configurations' step costs (measure_costs), M=1..9
         "all_identical": all(v["identical"] == v["of"] for v in ident.values())
         and all(r["identical_to_greedy"] for v in by_set.values() for r in v.values()),
         "wall_s": time.time() - t0,

@@ -6,8 +6,6 @@ CUDA graph of the step and the feed, replayed (bench/gpu_spec.py compares its to
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from speccc.model import load
@@ -216,23 +214,6 @@ def test_cuda_decode_graph_is_n_step_samples():
         want_tokens, want_kv, want_pos = _steps(cuda, params, 3, 40)
         tokens, kv, pos = _decoded(cuda, params, 3, 40)
         assert tokens == want_tokens and pos == want_pos and _same_kv(kv, want_kv)
-
-
-def test_idle_chunks_double_up_to_idle_max(eng, monkeypatch):
-    """With IDLE_MAX above IDLE_CHUNK, each idle chunk the proposer declines doubles the chunks
-    enqueued after it (the one in flight keeps its size); tokens, pos and K/V stay plain
-    decoding's. Negative control: at IDLE_MAX = IDLE_CHUNK they stay IDLE_CHUNK."""
-    gen_mod = sys.modules[generate.__module__]  # (the package's `generate` is the function)
-    calls = []
-    real = eng.decode_start
-    monkeypatch.setattr(eng, "decode_start", lambda t, n: calls.append(n) or real(t, n))
-    (plain, _), _ = _generate_both(eng, PROMPT, 37)
-    for top, want in ((16, [2, 2, 4, 8, 16, 4]), (IDLE_CHUNK, [IDLE_CHUNK] * (36 // IDLE_CHUNK))):
-        monkeypatch.setattr(gen_mod, "IDLE_MAX", top)
-        calls.clear()
-        (fast, fast_pos), (slow, slow_pos) = _generate_both(eng, PROMPT, 37, proposer=_Never(), k=4)
-        assert fast.tokens == slow.tokens == plain.tokens and fast_pos == slow_pos
-        assert calls == want
 
 
 class _At:

@@ -61,8 +61,6 @@ from speccc.speculative.stats import Stats
 MODES = ("exact", "guarded", "torch")
 DECODE_CHUNK = 16  # plain decoding's tokens a device loop (Engine.decode) runs between readbacks
 IDLE_CHUNK = 2  # ... and a speculative loop's, at a step with no drafts (H200: decode_loop/y5)
-# idle chunks after an idle chunk double up to IDLE_MAX (IDLE_CHUNK: they stay IDLE_CHUNK)
-IDLE_MAX = IDLE_CHUNK
 # verify steps armed ahead (_Ahead: Engine.arm) in the device loop; off until measured on the
 # H200 (bench/gpu_verify_gap.py found a verify step's launch and readback 1.13-1.33x its replay)
 VERIFY_AHEAD = False
@@ -149,7 +147,6 @@ def _decode_plain(
     eos_id: int | None,
     chunk: int = DECODE_CHUNK,
     idle: Callable[[], bool] | None = None,
-    max_chunk: int | None = None,
 ) -> int:
     """Plain decoding on the device of up to `budget` tokens from `first`, `chunk` tokens a
     chunk, each chunk enqueued before the host reads the one before it (Engine.decode_start), so
@@ -157,16 +154,14 @@ def _decode_plain(
     the tokens up to it) the steps past it and the chunk in flight are rolled back. `idle` (a
     speculative loop's: whether the proposer still has no drafts) is asked after each chunk is
     emitted while the next one runs; once it says no, that chunk is read and kept, and decoding
-    stops there; each time it says yes, the chunks enqueued after it double, up to max_chunk
-    (None: they stay `chunk`).
+    stops there.
     Returns the tokens kept."""
-    size, top = chunk, max_chunk or chunk
     kept, n = 0, min(chunk, budget)
     cur, left = engine.decode_start(first, n), budget - n
     while cur is not None:
         after = None
         if left:
-            after = engine.decode_start(None, min(size, left))
+            after = engine.decode_start(None, min(chunk, left))
             left -= after.n
         tokens = engine.decode_finish(cur)
         got = emit(tokens)
@@ -176,11 +171,8 @@ def _decode_plain(
             if after:
                 engine.decode_drop(after)
             break
-        if after and idle is not None:
-            if idle():
-                size = min(2 * size, top)
-            else:
-                left = 0  # drafts to verify: read the chunk in flight, enqueue no more
+        if after and idle is not None and not idle():
+            left = 0  # drafts to verify: read the chunk in flight, enqueue no more
         cur = after
     return kept
 
@@ -355,9 +347,7 @@ def generate(
                             ahead.arm(engine.pos - len(prompt_ids) + 1)
                         return False
 
-                    kept = _decode_plain(
-                        engine, out[-1], budget, emit, eos_id, IDLE_CHUNK, idle, IDLE_MAX
-                    )
+                    kept = _decode_plain(engine, out[-1], budget, emit, eos_id, IDLE_CHUNK, idle)
                 stats.steps += kept
                 stats.rows += kept
                 continue
