@@ -61,8 +61,9 @@ from speccc.speculative.stats import Stats
 MODES = ("exact", "guarded", "torch")
 DECODE_CHUNK = 16  # plain decoding's tokens a device loop (Engine.decode) runs between readbacks
 IDLE_CHUNK = 2  # ... and a speculative loop's, at a step with no drafts (H200: decode_loop/y5)
-# verify steps armed ahead (_Ahead: Engine.arm) in the device loop; off until measured on the
-# H200 (bench/gpu_verify_gap.py found a verify step's launch and readback 1.13-1.33x its replay)
+# verify steps armed ahead (_Ahead: Engine.arm) in the device loop; off: on the H200 bitwise the
+# plain steps, 0-13% faster in a synthetic verify loop (verify_gap/g2, g5), -5% to +2% on real
+# SmolLM2 prompts (decode_loop/a2)
 VERIFY_AHEAD = False
 log = logging.getLogger("speccc.generate")
 
