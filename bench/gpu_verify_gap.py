@@ -16,9 +16,10 @@ for), against the M = k+1 step's CUDA graph replay alone:
 and the generate loop's own parts, timed on the host (perf_counter) in an instrumented copy
 of its verify branch: launch (staging and the graph launch, returning at once), wait (until
 the top-2 copy is on the host), host (acceptance, rollback, emit, the next proposal).
-With --ab-dma, everything runs a second time on an engine whose small host copies are DMA
-copies (Engine(mapped_copies=False)), and the two engines' top-2 (plain and armed loops, step by
-step) and a 48-token greedy decode are compared bitwise (`mapped_same`).
+With --ab-dma, the engine moves its small host copies by kernels (Engine(mapped_copies=True))
+and everything runs a second time on one with DMA copies (the default); the two engines' top-2
+(plain and armed loops, step by step) and a 48-token greedy decode are compared bitwise
+(`mapped_same`).
 With --trace N (on an engine with DMA copies: the steps are cut at its input copies), N steps of
 each loop (step, ahead) run under torch.profiler, and the device's timeline a step is split from
 its records (`trace`, us, medians): h2d (the ids/pos copy), h2d_to_kernel (its end to the
@@ -315,10 +316,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--steps", type=int, default=200, help="verify steps a run")
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--trace", type=int, default=0, help="steps a loop under torch.profiler")
-    ap.add_argument("--ab-dma", action="store_true", help="also with DMA copies; compare bits")
+    ap.add_argument(
+        "--ab-dma", action="store_true", help="kernel copies, then DMA copies; compare bits"
+    )
     a = ap.parse_args(argv)
     ks = [int(x) for x in a.k.split(",")]
-    eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(ks) + 1)
+    kw = {"mapped_copies": True} if a.ab_dma else {}
+    eng, weights = Engine.load_with_weights(a.artifact, max_rows=max(ks) + 1, **kw)
     if a.trace and eng.device.type != "cuda":
         ap.error("--trace needs a cuda artifact")
     if PROMPT + max(a.steps, a.trace) + 2 * max(ks) + 2 > eng.cfg.max_ctx:
