@@ -14,9 +14,10 @@ The host path of a step allocates nothing: ids and positions are written into on
 staging tensor (pinned on cuda) and moved by one non-blocking copy into the packed ids/pos
 storage (speccc.runtime.buffers); logits are copied out only when asked (step(ids) does,
 step(ids, logits=False) does not); the fused top-2 of each row is one small copy into a
-preallocated host buffer (top2_host, step_top2). On cuda these small copies (and decode's token
-readback) are kernels that read or write the pinned buffers directly (speccc.runtime.mapped:
-sooner than a copy engine's DMA) unless Engine(mapped_copies=False).
+preallocated host buffer (top2_host, step_top2). Engine(mapped_copies=True) moves these small
+copies (and decode's token readback) by kernels that read or write the pinned buffers directly
+(speccc.runtime.mapped): the same words, but on the one H200 host where both were timed slower
+than the DMA copies (bench/results/verify_gap/g5), so off by default.
 
 Sampling: every step also runs the sampling kernel (speccc.ops.sample). Its per-row params live
 in the staged inputs; set_sampling(params) writes them once for all rows (greedy: zeros, the

@@ -2,11 +2,12 @@
 
 On a device with unified addressing a pinned host buffer is readable and writable by kernels
 at its host address. A step's inputs (ids, positions, sampling params: a few hundred words)
-and its top-2 readout are that small: an elementwise kernel that reads the pinned staging, or
-writes the pinned readout, over the bus reaches the other side sooner than cudaMemcpyAsync's
-copy engine (bench/lab_host_wake.py on the H200: a 64-byte copy in front of a kernel added ~10
-us, one behind it ~20 us, before the host saw the result). The values are the same words: the
-kernel is a bitwise copy of int32 storage.
+and its top-2 readout are that small: an elementwise kernel can read the pinned staging, or
+write the pinned readout, over the bus instead of a cudaMemcpyAsync on a copy engine, whose 64
+bytes added ~10 us in front of a kernel and ~20 us behind it on one H200 host
+(bench/lab_host_wake.py, verify_gap/g4). On another host (g5) the DMA copies added 5 and 8 us
+and these kernels more (9 and 20): Engine uses them only when asked (mapped_copies=True). The
+values are the same words: the kernel is a bitwise copy of int32 storage.
 
 `device_view(pinned)` is a cuda tensor over a pinned tensor's memory (no copy; it keeps the
 pinned tensor alive); `copy(dst, src)` copies int32 storage by a kernel. A host read after the
