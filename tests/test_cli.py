@@ -128,6 +128,14 @@ def test_no_build_cache_miss_is_one_line(tmp_path):
     assert not (tmp_path / "a").exists()
 
 
+def test_policy_auto_is_off_on_cuda_and_adaptive_on_cpu():
+    from speccc.__main__ import policy_on
+
+    assert not policy_on("auto", "cuda") and policy_on("auto", "cpu")
+    assert policy_on("adaptive", "cuda") and policy_on("adaptive", "cpu")
+    assert not policy_on("off", "cuda") and not policy_on("off", "cpu")
+
+
 def test_generate_stream_prints_what_the_plain_run_prints(art, tmp_path):
     args = ["generate", "--artifact", art, "--prompt", "abcab", "--max-new-tokens", "16"]
     plain = _speccc(*args, "--policy", "off", "--json", str(tmp_path / "a.json"))
