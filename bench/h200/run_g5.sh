@@ -4,7 +4,7 @@
 # then bench/gpu_verify_gap.py --ab-dma on main's shape builds (s19_main, q19_main: as G2): the
 # verify loops with kernel copies and with DMA copies, their top-2 step by step and a greedy
 # decode compared bitwise (exit 1 if not). Then it stages the real SmolLM2 builds and GGUF part 1
-# for run_r2b.sh and run_a2.sh (as run_a1.sh: real gpu_spec, now with kernel copies).
+# for run_r2b.sh and run_a2.sh (as run_a1.sh does; a2 ran with DMA copies, the default by then).
 # Carry .carry/wheels .carry/libs .carry/lite_s19_main .carry/lite_q19_main .carry/h1
 # .carry/lite_smol_kv_real .carry/lite_smol_kv_draft.
 . bench/h200/lib.sh
