@@ -1,5 +1,5 @@
 # Call G5 (nineteenth session): the small host copies as kernels on pinned memory
-# (speccc.runtime.mapped, Engine(mapped_copies=True), the new default) against DMA copies.
+# (speccc.runtime.mapped, Engine(mapped_copies=True); the default when G5 ran, off since) against DMA.
 # bench/lab_host_wake.py (G4's round trips plus a kernel reading / writing the pinned memory),
 # then bench/gpu_verify_gap.py --ab-dma on main's shape builds (s19_main, q19_main: as G2): the
 # verify loops with kernel copies and with DMA copies, their top-2 step by step and a greedy
