@@ -47,22 +47,6 @@ def _spin_us(us: float) -> None:
         pass
 
 
-class _Cai:
-    """A pinned host tensor's address as a cuda array (torch.as_tensor makes a cuda view)."""
-
-    def __init__(self, t: torch.Tensor):
-        self.t, self.dtype = t, t.dtype
-        self.__cuda_array_interface__ = {
-            "shape": tuple(t.shape),
-            "typestr": "<i4",
-            "data": (t.data_ptr(), False),
-            "version": 3,
-        }
-
-    def data_ptr(self) -> int:  # Triton takes any object with data_ptr() and dtype
-        return self.t.data_ptr()
-
-
 class Lab:
     def __init__(self) -> None:
         pin = lambda: torch.zeros(16, dtype=torch.int32).pin_memory()  # noqa: E731
@@ -72,8 +56,9 @@ class Lab:
             self.back.numpy(),
             self.word.numpy(),
         )
-        self.ack_dev = torch.as_tensor(_Cai(self.ack), device="cuda")  # a view of pinned memory
         self.dst = torch.zeros(16, dtype=torch.int32, device="cuda")
+        self.ack_dev = mapped.device_view(self.ack, self.dst.device)  # cuda views of pinned memory
+        self.word_dev = mapped.device_view(self.word, self.dst.device)
         self.src_dev = mapped.device_view(self.src, self.dst.device)
         self.back_dev = mapped.device_view(self.back, self.dst.device)
         self.seq = 0
@@ -107,17 +92,16 @@ class Lab:
         stream_wait.wait_geq(self.stream, self.word, seq)
         if copy:
             self.dst.copy_(self.src, non_blocking=True)
-        self.ack_dev[:1].fill_(seq)
-        _spin_us(AHEAD_US)
-        t0 = time.perf_counter()
-        self.word_np[0] = seq
-        t1 = self._seen(self.ack_np, seq)
-        torch.cuda.synchronize()
-        return t1 - t0
+        return self._write_word(seq)
 
     def spin(self, poll) -> float:
         seq = self._next()
-        poll[(1,)](_Cai(self.word), seq)
+        poll[(1,)](self.word_dev, seq)
+        return self._write_word(seq)
+
+    def _write_word(self, seq: int) -> float:
+        """Enqueue the storing kernel behind what waits for the word, let the device wait
+        AHEAD_US, then write the word: seconds until the store is seen."""
         self.ack_dev[:1].fill_(seq)
         _spin_us(AHEAD_US)
         t0 = time.perf_counter()
