@@ -37,6 +37,7 @@ start; host and device clocks as the profiler aligns them).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import shlex
 import statistics
@@ -86,22 +87,31 @@ def _median_ms(fn, steps: int, reps: int, sync) -> float:
     return statistics.median(times[1:])
 
 
-def _steps(eng: Engine, rows: list[int], steps: int, seen: list | None = None) -> None:
-    """The verify loop: each step keeps one row (none accepted)."""
+def _unmarked(name: str) -> contextlib.AbstractContextManager:
+    return contextlib.nullcontext()
+
+
+def _steps(eng: Engine, rows: list[int], steps: int, seen: list | None = None, mark=_unmarked):
+    """The verify loop: each step keeps one row (none accepted). `mark(name)`: a context around
+    each step's launch (trace's profiler range)."""
     for _ in range(steps):
-        eng.step(rows, logits=False)
+        with mark("call"):
+            eng.step(rows, logits=False)
         vals, ids = eng.top2_host()
         if seen is not None:
             seen.append((vals.clone(), ids.clone()))
         eng.rollback(len(rows) - 1)
 
 
-def _ahead(eng: Engine, rows: list[int], steps: int, seen: list | None = None, other=None):
+def _ahead(
+    eng: Engine, rows: list[int], steps: int, seen: list | None = None, other=None, mark=_unmarked
+):
     """_steps with the next step armed while one runs; `other` (a negative control) is
     released in place of rows at the second step."""
     armed = eng.arm(len(rows))
     for i in range(steps):
-        eng.release(armed, other if other and i == 1 else rows)
+        with mark("call"):
+            eng.release(armed, other if other and i == 1 else rows)
         armed = eng.arm(len(rows)) if i + 1 < steps else None
         vals, ids = eng.top2_host()
         if seen is not None:
@@ -206,29 +216,12 @@ def timeline(events: list[dict], call: str) -> dict[str, float]:
 
 def trace(eng: Engine, rows: list[int], steps: int) -> dict[str, dict[str, float]]:
     """The device timeline of `steps` verify steps, plain (step + top2_host) and armed ahead."""
-    m = len(rows)
-
-    def plain(rf) -> None:
-        for _ in range(steps):
-            with rf("call"):
-                eng.step(rows, logits=False)
-            eng.top2_host()
-            eng.rollback(m - 1)
-
-    def ahead(rf) -> None:
-        armed = eng.arm(m)
-        for i in range(steps):
-            with rf("call"):
-                eng.release(armed, rows)
-            armed = eng.arm(m) if i + 1 < steps else None
-            eng.top2_host()
-            eng.rollback(m - 1)
-
     out = {}
-    for name, loop in (("step", plain), ("ahead", ahead)):
+    for name, loop in (("step", _steps), ("ahead", _ahead)):
         eng.reset()
         eng.prefill(_prompt(eng))
-        out[name] = timeline(_traced_events(loop), "call")
+        events = _traced_events(lambda rf, loop=loop: loop(eng, rows, steps, mark=rf))
+        out[name] = timeline(events, "call")
     return out
 
 
