@@ -185,10 +185,15 @@ class Engine:
         self._ring_done = [torch.cuda.Event() for _ in range(DECODE_SLOTS)] if cuda else None
         mapped_ok = cuda and mapped_copies and mapped.unified_addressing(self._device_index())
         view = (lambda t: mapped.device_view(t, self.device)) if mapped_ok else (lambda t: None)
-        self.mapped_copies = mapped_ok
         self._in_view = view(self._in_host) if cuda else None
         self._top2_view = view(self._top2_host) if cuda else None
         self._ring_view = view(self._ring_host) if cuda else None
+
+    @property
+    def mapped_copies(self) -> bool:
+        """Whether the small host copies are kernels on the pinned buffers (mapped_copies=True
+        and a cuda device with unified addressing)."""
+        return self._in_view is not None
 
     def _copy_in(self) -> None:
         """Enqueue the staging's move into the packed input storage."""
