@@ -83,14 +83,39 @@ def cuda_source() -> str:
     return tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
 
 
-def test_cuda_source_structure(cuda_source):
-    """16-byte K/V loads, one arrival atomic, fences, strong loads of the partials."""
-    body = cuda_source[cuda_source.rindex("qwen2_5_0_5b_kernel(") :]
+@pytest.mark.parametrize("name,merges", [("qwen2.5-0.5b", 2), ("tiny", 1)])
+def test_cuda_source_structure(cuda_source, name, merges):
+    """16-byte K/V loads, an arrival atomic a merge level (groups of chunks, then the groups,
+    where max_ctx holds more than one group), fences, strong loads of the partials."""
+    sym = re.sub(r"\W", "_", name)
+    body = cuda_source[cuda_source.rindex(f"{sym}_kernel(") :]
     body = body[: body.index("\n}\n")]
     assert "*(float4*)(Kc_ptr" in body and "*(float4*)(Vc_ptr" in body
-    assert body.count("tvm_builtin_cuda_atomic_add(") == 1
-    assert body.count("fence_acq_rel_gpu()") == 2 and "thread_fence" not in body
+    assert body.count("tvm_builtin_cuda_atomic_add(") == merges
+    assert body.count("fence_acq_rel_gpu()") == 2 * merges and "thread_fence" not in body
     assert "ld_vec_relaxed_gpu_global_v2_f32" in body and "__shfl_down_sync" in body
+
+
+def test_merge_groups_only_where_a_row_outgrows_one():
+    """plan.group: MERGE_GROUP chunks where max_ctx has more than that many, else 0 (one merge,
+    the same order); the knob `group` sets it for the A/B; the counters: one a group and one
+    for the groups' mergers."""
+    from dataclasses import replace
+
+    from speccc.schedules.attention import MERGE_GROUP
+
+    assert split.default_plan(64, 64 * MERGE_GROUP).group == 0
+    assert split.default_plan(64, 64 * MERGE_GROUP + 1).group == MERGE_GROUP
+    assert plan_for("attention", _params("qwen2.5-0.5b"), "cuda").group == MERGE_GROUP
+    flat_knob = replace(get_target("cuda"), knobs=(("attention.group", 0),))
+    assert plan_for("attention", _params("qwen2.5-0.5b"), flat_knob).group == 0
+    qwen = ["M", 2, 64 // MERGE_GROUP + 1]
+    for p, want in ((_params("qwen2.5-0.5b"), qwen), (_params("tiny"), ["M", 2])):
+        plan = split.default_plan(p["head_dim"], p["max_ctx"])
+        assert list(FAMILY.scratch("attention", p, plan)[1].shape) == want
+    flat = replace(split.default_plan(64, 4096), group=0)
+    assert split.fits(14, 2, 64, 4096, flat)
+    assert not split.fits(14, 2, 64, 4096, replace(flat, split=4))
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="nvcc")
@@ -160,18 +185,20 @@ def test_variants_keep_m_out_of_the_arithmetic(kw):
     assert m_flow_violations(func) == []
 
 
-def test_prefetch_variant_source():
-    """Both scans of the 64-chunk merge are unrolled: 2 * 32 partial loads and 2 (mc, lc)
-    loads; with fence_one, one fence before the arrival (thread 0) and one in the merger."""
+@pytest.mark.parametrize("group,loads,scans,merges", [(0, 64, 2, 1), (None, 16, 2, 2)])
+def test_prefetch_variant_source(group, loads, scans, merges):
+    """One merge of 64 chunks: both scans unrolled, 2 * 32 partial loads and 2 (mc, lc) loads;
+    in groups of 8 (the default): two merges of one scan, 8 partials each. With fence_one, one
+    fence before each arrival (thread 0) and one in each merger."""
     p = _params("qwen2.5-0.5b")
     kw = VARIANTS["prefetch"]
-    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
+    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"], group), **kw)
     mod = tvm.IRModule({"pf": func.with_attr("global_symbol", "pf")})
     src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
     src = src[src.rindex("pf_kernel(") :]
-    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
-    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
-    assert src.count("fence_acq_rel_gpu()") == 2
+    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == loads
+    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == scans
+    assert src.count("fence_acq_rel_gpu()") == 2 * merges
 
 
 @pytest.mark.parametrize("rows", [1, 2])
@@ -193,8 +220,8 @@ def test_launch_bound_only_when_asked(rows):
 
 def test_fence_knob_spells_the_fence():
     """The default (fence="acq_rel"): fence.acq_rel.gpu where the kernel fences (arrival and
-    merger), no __threadfence (fence.sc.gpu) left; fence="sc" keeps __threadfence (the negative
-    control)."""
+    merger, of both merge levels at 4096 positions), no __threadfence (fence.sc.gpu) left;
+    fence="sc" keeps __threadfence (the negative control)."""
     hq, hkv, hd, ctx = SHAPES["smollm2-135m"]
     srcs = {}
     for name, kw in {"sc": {"fence": "sc"}, "ar": {}}.items():
@@ -202,10 +229,10 @@ def test_fence_knob_spells_the_fence():
         mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
         src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
         srcs[name] = src[src.rindex(f"{name}_kernel(") :]
-    assert srcs["sc"].count("tvm_builtin_cuda_thread_fence()") == 2
+    assert srcs["sc"].count("tvm_builtin_cuda_thread_fence()") == 4
     assert "fence_acq_rel_gpu" not in srcs["sc"]
     assert "tvm_builtin_cuda_thread_fence()" not in srcs["ar"]
-    assert srcs["ar"].count("fence_acq_rel_gpu") == 2
+    assert srcs["ar"].count("fence_acq_rel_gpu") == 4
     with pytest.raises(ValueError, match="fence"):
         split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), fence="sys")
 
