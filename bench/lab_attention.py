@@ -46,7 +46,7 @@ LENGTHS = (0, 1, 63, 64, 65, 127, 128, 129, 511, 512, 513, 2047, 4095)  # 0: one
 MAX_M = 17
 REPLAYS = 100
 TIME_M = (1, 8, 16)
-TIME_LENGTHS = (64, 128, 512, 2048, 4096)
+TIME_LENGTHS = (64, 512, 1024, 2048, 3072, 4096)
 # split-kernel variants (kwargs of schedules.cuda.attention.kernel, and "group": the plan's
 # merge groups, an order: checked against the single-CTA kernel of the same plan); `default` is
 # today's kernel (merge in groups of 8 chunks past 512 positions); `flat`: one merge of all
@@ -54,6 +54,8 @@ TIME_LENGTHS = (64, 128, 512, 2048, 4096)
 VARIANTS = {
     "default": {},
     "flat": {"group": 0},
+    "g16": {"group": 16},
+    "g32": {"group": 32},
 }
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
@@ -85,6 +87,11 @@ def build(out: Path) -> None:
             kw = dict(kw)
             plan = split.default_plan(hd, MAX_CTX, kw.pop("group", None))
             ref = "old" if plan.group == split.default_plan(hd, MAX_CTX).group else "old_flat"
+            ref = (
+                ref
+                if plan.group in (0, split.default_plan(hd, MAX_CTX).group)
+                else f"old_g{plan.group}"
+            )
             if _symbol(ref, model) not in funcs:  # the single-CTA kernel of the same order
                 single = ReductionPlan(lanes=64, tree="shuffle", chunk=64, group=plan.group)
                 funcs[_symbol(ref, model)] = make_kernel("attention", p, target, single)
