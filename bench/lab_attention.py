@@ -34,6 +34,7 @@ import shlex
 import shutil
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 # the repo root (bench/..), or, for a lab package copied under .carry/NAME/, the checkout it
@@ -47,18 +48,26 @@ MAX_M = 17
 REPLAYS = 100
 TIME_M = (1, 8, 16)
 TIME_LENGTHS = (64, 512, 1024, 2048, 3072, 4096)
-# split-kernel variants (kwargs of schedules.cuda.attention.kernel, and "group": the plan's
-# merge groups, an order: checked against the single-CTA kernel of the same plan); `default` is
-# today's kernel (merge in groups of 8 chunks past 512 positions); `flat`: one merge of all
-# chunks (the kernel before groups); earlier labs' variants: bench/results/lab/
+# split-kernel variants (kwargs of schedules.cuda.attention.kernel, and "group", "group_above":
+# the plan's merge groups, an order: checked against the single-CTA kernel of the same plan);
+# `default` is today's kernel (rows past 32 chunks merge in groups of 8); `flat`: one merge of
+# all chunks (the kernel before groups); `g8`: groups of 8 past 8 chunks (MG1, MG3); earlier
+# labs' variants: bench/results/lab/
 VARIANTS = {
     "default": {},
-    "flat": {"group": 0},
-    "g16": {"group": 16},
-    "g32": {"group": 32},
+    "flat": {"group": 0, "group_above": 0},
+    "g8": {"group": 8, "group_above": 0},
 }
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
+
+
+def _reference_kind(plan, default) -> str:
+    """The single-CTA kernel of `plan`'s merge order: `old` (the default's), `old_flat` (one
+    merge) or `old_gSaA`."""
+    if (plan.group, plan.group_above) == (default.group, default.group_above):
+        return "old"
+    return "old_flat" if plan.group == 0 else f"old_g{plan.group}a{plan.group_above}"
 
 
 def _symbol(kind: str, model: str) -> str:
@@ -70,7 +79,6 @@ def build(out: Path) -> None:
     from speccc.schedules.cuda import attention as split
     from speccc.schedules.registry import make_kernel
 
-    from speccc.ir.plan import ReductionPlan
     from speccc.ir.target import get_target
     from speccc.model import preset
     from speccc.ops.attention import FAMILY
@@ -85,15 +93,11 @@ def build(out: Path) -> None:
         refs, scratch = {}, {}
         for kind, kw in VARIANTS.items():
             kw = dict(kw)
-            plan = split.default_plan(hd, MAX_CTX, kw.pop("group", None))
-            ref = "old" if plan.group == split.default_plan(hd, MAX_CTX).group else "old_flat"
-            ref = (
-                ref
-                if plan.group in (0, split.default_plan(hd, MAX_CTX).group)
-                else f"old_g{plan.group}"
-            )
+            groups = {f: kw.pop(f) for f in ("group", "group_above") if f in kw}
+            plan = split.default_plan(hd, MAX_CTX, **groups)
+            ref = _reference_kind(plan, split.default_plan(hd, MAX_CTX))
             if _symbol(ref, model) not in funcs:  # the single-CTA kernel of the same order
-                single = ReductionPlan(lanes=64, tree="shuffle", chunk=64, group=plan.group)
+                single = replace(plan, split=1)
                 funcs[_symbol(ref, model)] = make_kernel("attention", p, target, single)
             refs[kind] = ref
             funcs[_symbol(kind, model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan, **kw)

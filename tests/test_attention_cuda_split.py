@@ -96,24 +96,27 @@ def test_cuda_source_structure(cuda_source, name, merges):
     assert "ld_vec_relaxed_gpu_global_v2_f32" in body and "__shfl_down_sync" in body
 
 
-def test_merge_groups_only_where_a_row_outgrows_one():
-    """plan.group: MERGE_GROUP chunks where max_ctx has more than that many, else 0 (one merge,
-    the same order); the knob `group` sets it for the A/B; the counters: one a group and one
-    for the groups' mergers."""
+def test_merge_groups_only_where_a_row_can_outgrow_one_merge():
+    """plan.group, plan.group_above: MERGE_GROUP, GROUP_ABOVE where max_ctx has more than
+    GROUP_ABOVE chunks, else none (one merge, the same order); the knobs set them for the A/B;
+    the counters: one a group and one for the groups' mergers."""
     from dataclasses import replace
 
-    from speccc.schedules.attention import MERGE_GROUP
+    from speccc.schedules.attention import GROUP_ABOVE, MERGE_GROUP
 
-    assert split.default_plan(64, 64 * MERGE_GROUP).group == 0
-    assert split.default_plan(64, 64 * MERGE_GROUP + 1).group == MERGE_GROUP
-    assert plan_for("attention", _params("qwen2.5-0.5b"), "cuda").group == MERGE_GROUP
+    assert split.default_plan(64, 64 * GROUP_ABOVE).group == 0
+    plan = split.default_plan(64, 64 * GROUP_ABOVE + 1)
+    assert (plan.group, plan.group_above) == (MERGE_GROUP, GROUP_ABOVE)
+    assert plan_for("attention", _params("qwen2.5-0.5b"), "cuda") == plan_for(
+        "attention", _params("qwen2.5-0.5b"), get_target("cuda")
+    )
     flat_knob = replace(get_target("cuda"), knobs=(("attention.group", 0),))
     assert plan_for("attention", _params("qwen2.5-0.5b"), flat_knob).group == 0
     qwen = ["M", 2, 64 // MERGE_GROUP + 1]
     for p, want in ((_params("qwen2.5-0.5b"), qwen), (_params("tiny"), ["M", 2])):
         plan = split.default_plan(p["head_dim"], p["max_ctx"])
         assert list(FAMILY.scratch("attention", p, plan)[1].shape) == want
-    flat = replace(split.default_plan(64, 4096), group=0)
+    flat = split.default_plan(64, 4096, group=0)
     assert split.fits(14, 2, 64, 4096, flat)
     assert not split.fits(14, 2, 64, 4096, replace(flat, split=4))
 
@@ -185,14 +188,21 @@ def test_variants_keep_m_out_of_the_arithmetic(kw):
     assert m_flow_violations(func) == []
 
 
-@pytest.mark.parametrize("group,loads,scans,merges", [(0, 64, 2, 1), (None, 16, 2, 2)])
-def test_prefetch_variant_source(group, loads, scans, merges):
+GROUPS = {"flat": {"group": 0}, "default": {}, "g8": {"group": 8, "group_above": 0}}
+
+
+@pytest.mark.parametrize(
+    "groups,loads,scans,merges", [("flat", 64, 2, 1), ("default", 64, 2, 2), ("g8", 16, 2, 2)]
+)
+def test_prefetch_variant_source(groups, loads, scans, merges):
     """One merge of 64 chunks: both scans unrolled, 2 * 32 partial loads and 2 (mc, lc) loads;
-    in groups of 8 (the default): two merges of one scan, 8 partials each. With fence_one, one
-    fence before each arrival (thread 0) and one in each merger."""
+    the default (rows past 32 chunks in groups of 8): two merges of one scan, 32 partials at most
+    (one merge of a shorter row, the groups'); groups of 8 past 8 chunks: 8 partials a merge.
+    With fence_one, one fence before each arrival (thread 0) and one in each merger."""
     p = _params("qwen2.5-0.5b")
     kw = VARIANTS["prefetch"]
-    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"], group), **kw)
+    plan = split.default_plan(p["head_dim"], p["max_ctx"], **GROUPS[groups])
+    func = split.kernel(*p.values(), plan, **kw)
     mod = tvm.IRModule({"pf": func.with_attr("global_symbol", "pf")})
     src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
     src = src[src.rindex("pf_kernel(") :]
