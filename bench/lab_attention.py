@@ -7,8 +7,8 @@
   python bench/lab_attention.py run OUTDIR     # on the GPU host: torch + apache-tvm-ffi + the
                                                # bundled TVM runtime libs; no tvm import
 
-Kinds: `old` the single-CTA kernel (`old_flat`: of one merge over all chunks), `default` the
-schedule's default now, then the other VARIANTS entries (earlier labs' variants:
+Kinds: `old` the single-CTA kernel (`old_gS`: of the merge in groups of S chunks), `default`
+the schedule's default now, then the other VARIANTS entries (earlier labs' variants:
 bench/results/lab/lab_attention_*.json).
 `run` checks, per shape and per split kind, for every cache length L in LENGTHS (row 0 at
 position L) and M = 1..17 rows at consecutive positions (M capped so the last row fits in
@@ -34,7 +34,6 @@ import shlex
 import shutil
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 # the repo root (bench/..), or, for a lab package copied under .carry/NAME/, the checkout it
@@ -48,26 +47,16 @@ MAX_M = 17
 REPLAYS = 100
 TIME_M = (1, 8, 16)
 TIME_LENGTHS = (64, 512, 1024, 2048, 3072, 4096)
-# split-kernel variants (kwargs of schedules.cuda.attention.kernel, and "group", "group_above":
-# the plan's merge groups, an order: checked against the single-CTA kernel of the same plan);
-# `default` is today's kernel (rows past 32 chunks merge in groups of 8); `flat`: one merge of
-# all chunks (the kernel before groups); `g8`: groups of 8 past 8 chunks (MG1, MG3); earlier
-# labs' variants: bench/results/lab/
+# split-kernel variants (kwargs of schedules.cuda.attention.kernel, and "group": the plan's
+# merge in groups of chunks, an order: checked against the single-CTA kernel of the same plan);
+# `default` is today's kernel (one merge); earlier labs' variants: bench/results/lab/ and
+# bench/results/merge_groups/ (groups of 16, 32)
 VARIANTS = {
     "default": {},
-    "flat": {"group": 0, "group_above": 0},
-    "g8": {"group": 8, "group_above": 0},
+    "g8": {"group": 8},
 }
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
-
-
-def _reference_kind(plan, default) -> str:
-    """The single-CTA kernel of `plan`'s merge order: `old` (the default's), `old_flat` (one
-    merge) or `old_gSaA`."""
-    if (plan.group, plan.group_above) == (default.group, default.group_above):
-        return "old"
-    return "old_flat" if plan.group == 0 else f"old_g{plan.group}a{plan.group_above}"
 
 
 def _symbol(kind: str, model: str) -> str:
@@ -79,6 +68,7 @@ def build(out: Path) -> None:
     from speccc.schedules.cuda import attention as split
     from speccc.schedules.registry import make_kernel
 
+    from speccc.ir.plan import ReductionPlan
     from speccc.ir.target import get_target
     from speccc.model import preset
     from speccc.ops.attention import FAMILY
@@ -93,11 +83,10 @@ def build(out: Path) -> None:
         refs, scratch = {}, {}
         for kind, kw in VARIANTS.items():
             kw = dict(kw)
-            groups = {f: kw.pop(f) for f in ("group", "group_above") if f in kw}
-            plan = split.default_plan(hd, MAX_CTX, **groups)
-            ref = _reference_kind(plan, split.default_plan(hd, MAX_CTX))
-            if _symbol(ref, model) not in funcs:  # the single-CTA kernel of the same order
-                single = replace(plan, split=1)
+            plan = split.default_plan(hd, MAX_CTX, kw.pop("group", None))
+            ref = f"old_g{plan.group}" if plan.group else "old"  # the single-CTA kernel ...
+            if _symbol(ref, model) not in funcs:  # ... of the same order
+                single = ReductionPlan(lanes=64, tree="shuffle", chunk=64, group=plan.group)
                 funcs[_symbol(ref, model)] = make_kernel("attention", p, target, single)
             refs[kind] = ref
             funcs[_symbol(kind, model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan, **kw)
@@ -267,9 +256,9 @@ def check_length(sh: Shape, base: int) -> dict:
     for kind in sh.kernels:  # the tolerance tier, to read a bitwise failure by
         err = (sh.call(kind, sh.q[:m_max], rows).double() - ref).abs().max()
         res[f"{kind}_max_abs_err_vs_fp64"] = float(err)
-    if "old_flat" in sh.kernels:  # where the two merge orders differ (rows past one group)
-        both = [_bits(sh.call(k, sh.q[:m_max], rows)).clone() for k in ("old", "old_flat")]
-        res["rows_old_ne_old_flat"] = int((both[0] != both[1]).any(dim=1).sum())
+    for kind in (k for k in sh.kernels if k.startswith("old_g")):  # where the orders differ
+        both = [_bits(sh.call(k, sh.q[:m_max], rows)).clone() for k in ("old", kind)]
+        res[f"rows_old_ne_{kind}"] = int((both[0] != both[1]).any(dim=1).sum())
     for kind in sh.split_kinds:
         bad = {"a_bad_m": [], "b_bad_m": [], "c_bad_m": [], "a_bad_rows": 0}
         single = torch.cat(singles[kind])

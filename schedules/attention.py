@@ -19,29 +19,10 @@ from speccc.ir.plan import ReductionPlan
 
 CHUNK = 64  # KV positions per chunk: a fixed length, not a fixed number of chunks
 NEG = -3.4028234663852886e38  # float32 lowest: the identity of max, never fed to exp
-# the merge of a row of more than GROUP_ABOVE chunks (plan.group_above): its chunks in groups
-# of MERGE_GROUP (plan.group), then the groups' results; shorter rows fold their chunks once.
-# H200 (bench/results/merge_groups/): groups of 8 for every row past 8 chunks were 5% slower at
-# M=1 at 512 positions, 7-10% faster at M = 8, 16 at 4096
-MERGE_GROUP = 8
-GROUP_ABOVE = 32
 
 
 def n_chunks(max_ctx: int) -> int:
     return (max_ctx + CHUNK - 1) // CHUNK
-
-
-def merge_groups(max_ctx: int) -> dict[str, int]:
-    """plan.group, plan.group_above of a cache of max_ctx positions: MERGE_GROUP, GROUP_ABOVE
-    where a row can have more than GROUP_ABOVE chunks, else none (one fold: the same order, and
-    the same kernel, as groups no row reaches)."""
-    grouped = n_chunks(max_ctx) > max(MERGE_GROUP, GROUP_ABOVE)
-    return {"group": MERGE_GROUP, "group_above": GROUP_ABOVE} if grouped else {}
-
-
-def group_sizes(plan: ReductionPlan) -> tuple[int, int]:
-    """(S, A) of a plan: rows of more than A chunks merge in groups of S (S = 0: never)."""
-    return plan.group, max(plan.group, plan.group_above)
 
 
 def _check(n_heads: int, n_kv_heads: int, plan: ReductionPlan | None) -> ReductionPlan:
@@ -59,7 +40,7 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
     DPT = (hd + NT - 1) // NT  # head dims per lane in P.V: t, t + NT, ...
     EPT = (C * hd + NT - 1) // NT  # K-chunk elements per lane when staging (coalesced)
     KS = hd + 1  # padded row stride of the flat K tile: lane j reads row j conflict-free
-    S, A = group_sizes(plan)  # rows of more than A chunks fold in groups of S
+    S = plan.group  # chunks a group (0: one fold over all chunks)
     grouped = S > 0
     scale = T.float32(1.0 / math.sqrt(hd))
     neg = T.float32(NEG)
@@ -178,12 +159,9 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
                             # merge (mc, lc, acc_c) in chunk order: into (m, l, acc), or
                             # into the group's (gm, gl, gacc), that at the group's end
                             if grouped:
-                                if T.ceildiv(n_len, C) > A:
-                                    fold_into(gs, gacc, mc[0], lc[0], acc_c, c % S == 0)
-                                    if T.Or(c % S == S - 1, c == T.ceildiv(n_len, C) - 1):
-                                        fold_into(st, acc, gs[0], gs[1], gacc, c < S)
-                                else:
-                                    fold_into(st, acc, mc[0], lc[0], acc_c, c == 0)
+                                fold_into(gs, gacc, mc[0], lc[0], acc_c, c % S == 0)
+                                if T.Or(c % S == S - 1, c == T.ceildiv(n_len, C) - 1):
+                                    fold_into(st, acc, gs[0], gs[1], gacc, c < S)
                             else:
                                 fold_into(st, acc, mc[0], lc[0], acc_c, c == 0)
                             T.tvm_storage_sync("shared")
@@ -198,11 +176,9 @@ class CudaAttention(KernelGenerator):
     family, targets = "attention", ("cuda",)
 
     def default_plan(self, dtype, n, k, target):
-        """64 lanes (2 warps) per (row, q head), 64-position chunks, shuffle tree, the merge in
-        groups past merge_groups(max_ctx) (k: max_ctx)."""
-        return ReductionPlan(
-            lanes=2 * target.warp_size, tree="shuffle", chunk=CHUNK, **merge_groups(k)
-        )
+        """64 lanes (2 warps) per (row, q head), 64-position chunks, shuffle tree, one merge
+        (plan.group 0; a plan with groups: the split kernel's knob attention.group)."""
+        return ReductionPlan(lanes=2 * target.warp_size, tree="shuffle", chunk=CHUNK)
 
     def generate(self, kind, p, target, plan):
         plan = _check(p["n_heads"], p["n_kv_heads"], plan)

@@ -119,23 +119,16 @@ def test_matches_fp64_reference(attn, data):
     )
 
 
-def _grouped(group: int, above: int):
-    """The llvm kernel at CTX with the merge in groups of `group` chunks past `above` chunks."""
-    plan = ReductionPlan(lanes=16, tree="shuffle", chunk=CHUNK, group=group, group_above=above)
-    return _build(make_kernel("attention", _params(HQ, HKV, HD, CTX), "llvm", plan))
-
-
 def test_merge_groups_order(attn, data):
-    """plan.group, group_above (CTX's 4 chunks: groups of 2 past 2 chunks): rows of at most 2
-    chunks keep the one-merge bits; longer rows take the grouped order (the groups' kernel
-    without a threshold), which is M-invariant and within the fp64 tier; the groups change the
-    bits of some longer row (else this check could not tell the orders apart)."""
+    """plan.group = 2 (CTX's 4 chunks): rows of at most 2 chunks keep the one-merge bits; longer
+    rows take the grouped order, which is M-invariant, within the fp64 tier and differs from one
+    merge in some row (else this check could not tell the orders apart)."""
     q, k, v = data
-    two, two_all = _grouped(2, 2), _grouped(2, 0)
+    plan = ReductionPlan(lanes=16, tree="shuffle", chunk=CHUNK, group=2)
+    two = _build(make_kernel("attention", _params(HQ, HKV, HD, CTX), "llvm", plan))
     pos = torch.tensor([5, 2 * CHUNK - 1, 2 * CHUNK, 3 * CHUNK + 4, CTX - 1], dtype=torch.int32)
-    flat, grp, grp_all = (_run(f, q[:5], k, v, pos) for f in (attn, two, two_all))
-    assert bitwise_equal(grp[:2], flat[:2]) and bitwise_equal(grp[2:], grp_all[2:])
-    assert not bitwise_equal(grp[2:], flat[2:])
+    flat, grp = (_run(f, q[:5], k, v, pos) for f in (attn, two))
+    assert bitwise_equal(grp[:2], flat[:2]) and not bitwise_equal(grp[2:], flat[2:])
     torch.testing.assert_close(grp.double(), _reference(q[:5], k, v, pos), atol=2e-6, rtol=1e-5)
     for length in (2 * CHUNK + 1, 3 * CHUNK + 5):
         for m in (1, 5, MAX_M):

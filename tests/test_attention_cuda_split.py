@@ -79,16 +79,21 @@ def test_row_tile_is_a_function_of_the_heads():
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
     funcs = {re.sub(r"\W", "_", n): _kernel(n) for n in SHAPES}
+    p = _params("qwen2.5-0.5b")  # and the merge in groups of 8 chunks (knob attention.group)
+    funcs["qwen_groups"] = split.kernel(*p.values(), split.default_plan(64, p["max_ctx"], 8))
     mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
     return tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
 
 
-@pytest.mark.parametrize("name,merges", [("qwen2.5-0.5b", 2), ("tiny", 1)])
-def test_cuda_source_structure(cuda_source, name, merges):
-    """16-byte K/V loads, an arrival atomic a merge level (groups of chunks, then the groups,
-    where max_ctx holds more than one group), fences, strong loads of the partials."""
-    sym = re.sub(r"\W", "_", name)
-    body = cuda_source[cuda_source.rindex(f"{sym}_kernel(") :]
+@pytest.mark.parametrize("group,merges", [(0, 1), (8, 2)])
+def test_cuda_source_structure(group, merges):
+    """16-byte K/V loads, an arrival atomic a merge level (with groups: the groups of chunks,
+    then the groups), fences, strong loads of the partials."""
+    p = _params("qwen2.5-0.5b")
+    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"], group))
+    mod = tvm.IRModule({"q": func.with_attr("global_symbol", "q")})
+    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+    body = src[src.rindex("q_kernel(") :]
     body = body[: body.index("\n}\n")]
     assert "*(float4*)(Kc_ptr" in body and "*(float4*)(Vc_ptr" in body
     assert body.count("tvm_builtin_cuda_atomic_add(") == merges
@@ -96,29 +101,27 @@ def test_cuda_source_structure(cuda_source, name, merges):
     assert "ld_vec_relaxed_gpu_global_v2_f32" in body and "__shfl_down_sync" in body
 
 
-def test_merge_groups_only_where_a_row_can_outgrow_one_merge():
-    """plan.group, plan.group_above: MERGE_GROUP, GROUP_ABOVE where max_ctx has more than
-    GROUP_ABOVE chunks, else none (one merge, the same order); the knobs set them for the A/B;
-    the counters: one a group and one for the groups' mergers."""
+def test_merge_groups_are_a_knob():
+    """plan.group: 0 (one merge) by default, set by the knob attention.group for the A/B; with
+    groups the counters: one a group and one for the groups' mergers."""
     from dataclasses import replace
 
-    from speccc.schedules.attention import GROUP_ABOVE, MERGE_GROUP
-
-    assert split.default_plan(64, 64 * GROUP_ABOVE).group == 0
-    plan = split.default_plan(64, 64 * GROUP_ABOVE + 1)
-    assert (plan.group, plan.group_above) == (MERGE_GROUP, GROUP_ABOVE)
-    assert plan_for("attention", _params("qwen2.5-0.5b"), "cuda") == plan_for(
-        "attention", _params("qwen2.5-0.5b"), get_target("cuda")
-    )
-    flat_knob = replace(get_target("cuda"), knobs=(("attention.group", 0),))
-    assert plan_for("attention", _params("qwen2.5-0.5b"), flat_knob).group == 0
-    qwen = ["M", 2, 64 // MERGE_GROUP + 1]
-    for p, want in ((_params("qwen2.5-0.5b"), qwen), (_params("tiny"), ["M", 2])):
-        plan = split.default_plan(p["head_dim"], p["max_ctx"])
-        assert list(FAMILY.scratch("attention", p, plan)[1].shape) == want
-    flat = split.default_plan(64, 4096, group=0)
-    assert split.fits(14, 2, 64, 4096, flat)
-    assert not split.fits(14, 2, 64, 4096, replace(flat, split=4))
+    assert plan_for("attention", _params("qwen2.5-0.5b"), "cuda").group == 0
+    knob = replace(get_target("cuda"), knobs=(("attention.group", 8),))
+    plan = plan_for("attention", _params("qwen2.5-0.5b"), knob)
+    assert plan.group == 8 and split.fits(14, 2, 64, 4096, plan)
+    assert list(FAMILY.scratch("attention", _params("qwen2.5-0.5b"), plan)[1].shape) == [
+        "M",
+        2,
+        64 // 8 + 1,
+    ]
+    assert list(
+        FAMILY.scratch("attention", _params("tiny"), split.default_plan(16, 256))[1].shape
+    ) == [
+        "M",
+        2,
+    ]
+    assert not split.fits(14, 2, 64, 4096, replace(plan, split=4))
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="nvcc")
@@ -140,7 +143,7 @@ def _spills(src: str, monkeypatch) -> list[tuple[str, str]]:
 
 def test_nvcc_compiles_without_spills(cuda_source, monkeypatch):
     funcs = _spills(cuda_source, monkeypatch)
-    assert len(funcs) == len(SHAPES) and all(f == ("0", "0") for f in funcs)
+    assert len(funcs) == len(SHAPES) + 1 and all(f == ("0", "0") for f in funcs)
 
 
 def test_family_scratch_is_the_kernels_trailing_args():
@@ -188,21 +191,14 @@ def test_variants_keep_m_out_of_the_arithmetic(kw):
     assert m_flow_violations(func) == []
 
 
-GROUPS = {"flat": {"group": 0}, "default": {}, "g8": {"group": 8, "group_above": 0}}
-
-
-@pytest.mark.parametrize(
-    "groups,loads,scans,merges", [("flat", 64, 2, 1), ("default", 64, 2, 2), ("g8", 16, 2, 2)]
-)
-def test_prefetch_variant_source(groups, loads, scans, merges):
+@pytest.mark.parametrize("group,loads,scans,merges", [(0, 64, 2, 1), (8, 16, 2, 2)])
+def test_prefetch_variant_source(group, loads, scans, merges):
     """One merge of 64 chunks: both scans unrolled, 2 * 32 partial loads and 2 (mc, lc) loads;
-    the default (rows past 32 chunks in groups of 8): two merges of one scan, 32 partials at most
-    (one merge of a shorter row, the groups'); groups of 8 past 8 chunks: 8 partials a merge.
-    With fence_one, one fence before each arrival (thread 0) and one in each merger."""
+    in groups of 8: two merges of one scan, 8 partials each. With fence_one, one
+    fence before each arrival (thread 0) and one in each merger."""
     p = _params("qwen2.5-0.5b")
     kw = VARIANTS["prefetch"]
-    plan = split.default_plan(p["head_dim"], p["max_ctx"], **GROUPS[groups])
-    func = split.kernel(*p.values(), plan, **kw)
+    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"], group), **kw)
     mod = tvm.IRModule({"pf": func.with_attr("global_symbol", "pf")})
     src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
     src = src[src.rindex("pf_kernel(") :]
@@ -230,8 +226,8 @@ def test_launch_bound_only_when_asked(rows):
 
 def test_fence_knob_spells_the_fence():
     """The default (fence="acq_rel"): fence.acq_rel.gpu where the kernel fences (arrival and
-    merger, of both merge levels at 4096 positions), no __threadfence (fence.sc.gpu) left;
-    fence="sc" keeps __threadfence (the negative control)."""
+    merger), no __threadfence (fence.sc.gpu) left; fence="sc" keeps __threadfence (the negative
+    control)."""
     hq, hkv, hd, ctx = SHAPES["smollm2-135m"]
     srcs = {}
     for name, kw in {"sc": {"fence": "sc"}, "ar": {}}.items():
@@ -239,10 +235,10 @@ def test_fence_knob_spells_the_fence():
         mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
         src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
         srcs[name] = src[src.rindex(f"{name}_kernel(") :]
-    assert srcs["sc"].count("tvm_builtin_cuda_thread_fence()") == 4
+    assert srcs["sc"].count("tvm_builtin_cuda_thread_fence()") == 2
     assert "fence_acq_rel_gpu" not in srcs["sc"]
     assert "tvm_builtin_cuda_thread_fence()" not in srcs["ar"]
-    assert srcs["ar"].count("fence_acq_rel_gpu") == 4
+    assert srcs["ar"].count("fence_acq_rel_gpu") == 2
     with pytest.raises(ValueError, match="fence"):
         split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), fence="sys")
 

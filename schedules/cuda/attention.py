@@ -22,15 +22,16 @@ running maxima are exact in any order (only a zero's sign could differ, and exp(
 it), so the merger gets them from a warp scan and computes every a, b in parallel (one chunk
 per lane); only the l and acc recurrences run serially.
 
-With plan.group = S, plan.group_above = A (merge_groups: 8 and 32 where max_ctx has more than
-32 chunks) a row of more than A chunks merges in two levels, the single-CTA kernel's order of
-that plan: chunk c counts on cnt[m, g, c // S]; the last of group i's chunks merges them (chunk
-S i taken as is) into (acc, max, l), written over chunk S i's slot of `part`, then counts on
-cnt[m, g, NG]; the last of the row's groups merges the groups' results in group order with the
-same formula into O. Rows of at most A chunks count on cnt[m, g, 0] and merge once, as above.
-(H200, one merge: 5.5 us at 512 positions, 8.0 at 4096, where one CTA folds 64 partials;
-bench/results/merge_groups/.) Which CTA merges never changes the
-arithmetic: a row's bits depend only on its pos, its q and the cache prefix.
+With plan.group = S > 0 (the knob attention.group; default 0) a row of more than S chunks
+merges in two levels, the single-CTA kernel's order of that plan: chunk c counts on cnt[m, g, c
+// S]; the last of group i's chunks merges them (chunk S i taken as is) into (acc, max, l),
+written over chunk S i's slot of `part`, then counts on cnt[m, g, NG]; the last of the row's
+groups merges the groups' results in group order with the same formula into O. A row of at most
+S chunks has one group, whose merger writes O: the one-level order and bits. H200
+(bench/results/merge_groups/, Qwen shape): groups of 8 speed M = 8, 16 up 5-10% at 3072-4095
+positions (2-5% at 2048) and slow M = 1, 8 at 512 by 5-8% (a second level for a 9-chunk row);
+at M = 1 no group size gains at 4095, so the default keeps one merge. Which CTA merges never
+changes the arithmetic: a row's bits depend only on its pos, its q and the cache prefix.
 
 The grid is static, (ceil(M / R), Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA
 graph per M holds at every position); CTAs whose chunk is past all their rows exit at once.
@@ -67,10 +68,9 @@ WARP = 32 lanes and chunks per merge scan, MERGE_LOADS = 16 chunk partials in fl
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 import tvm
-from speccc.schedules.attention import CHUNK, NEG, group_sizes, merge_groups, n_chunks
+from speccc.schedules.attention import CHUNK, NEG, n_chunks
 from speccc.schedules.cuda import launch
 from speccc.schedules.cuda.launch import LD_ACT, with_pdl
 from speccc.schedules.rule import KernelGenerator
@@ -95,17 +95,18 @@ ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
 BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 
 
-def default_plan(head_dim: int, max_ctx: int, **groups: int) -> ReductionPlan:
+def default_plan(head_dim: int, max_ctx: int, group: int | None = None) -> ReductionPlan:
     """The plans this kernel implements: the single-CTA kernel's 64-lane shuffle tree over
     64-position chunks (so both give the same bits), the KV axis split into its n_chunks
-    chunk CTAs (split), merged in chunk order, in groups past merge_groups(max_ctx) (or
-    `groups`: group, group_above; group=0 for one merge of all)."""
-    plan = ReductionPlan(lanes=TREE_LANES, tree="shuffle", chunk=CHUNK, split=n_chunks(max_ctx))
-    return replace(plan, **{**merge_groups(max_ctx), **groups})
-
-
-def _groups(plan: ReductionPlan) -> dict[str, int]:
-    return {"group": plan.group, "group_above": plan.group_above}
+    chunk CTAs (split), merged in chunk order once (group None or 0: the default) or, for rows
+    of more than `group` chunks, in groups of `group` chunks, then the groups."""
+    return ReductionPlan(
+        lanes=TREE_LANES,
+        tree="shuffle",
+        chunk=CHUNK,
+        split=n_chunks(max_ctx),
+        group=group or 0,
+    )
 
 
 def row_tile(n_heads: int, n_kv_heads: int) -> int:
@@ -130,7 +131,7 @@ def fits(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None) -
 def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None, rows: int) -> None:
     if hq % hkv:
         raise ValueError(f"n_heads={hq} is not a multiple of n_kv_heads={hkv}")
-    if plan is None or plan != default_plan(hd, max_ctx, **_groups(plan)):
+    if plan is None or plan != default_plan(hd, max_ctx, plan.group):
         raise ValueError(f"split attention implements only {default_plan(hd, max_ctx)}, got {plan}")
     if hd % VEC or -(-hd // WARP) not in (1, 2, 4):
         raise ValueError(
@@ -209,10 +210,10 @@ def kernel(
     # an unknown attribute key where there is no bound: codegen prints the body alone
     LB, MB = (BOUND_KEY, min_ctas) if min_ctas else ("speccc.no_launch_bound", 0)
     NC = n_chunks(max_ctx)
-    S, A = group_sizes(plan)  # rows of more than A chunks merge in groups of S chunks
-    grouped = 0 < S and A < NC  # else every row merges once: the one-level kernel
+    S = plan.group  # chunks a first-level merge (0: one merge over all of a row's chunks)
+    grouped = 0 < S < NC  # else no row fills more than one group: one merge, the same order
     NG = -(-NC // S) if grouped else 1  # groups at max_ctx; the counters: NG + 1 with groups
-    NITEM = max(A, NG) if grouped else NC  # partials one merge folds, at most
+    NITEM = max(S, NG) if grouped else NC  # partials one merge folds, at most
     PW = hd + VEC  # workspace row: acc_c[hd], mc, lc, 2 unused (16-byte rows)
     KS = hd + VEC  # padded K row in shared memory
     HV = hd // VEC  # 16-byte vectors per K/V row
@@ -582,19 +583,18 @@ def kernel(
 
     @T.macro
     def arrive_merge(Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, m, g, h, ln, tid, c, n):
-        """Count this CTA (chunk c of row m's n). A row of at most A chunks: the last to arrive
-        merges them all into O. Longer rows: the last of chunk c's group to arrive merges the
-        group into the group's first slot, and the last of those mergers merges the groups into
-        O (the module doc)."""
+        """Count this CTA (chunk c of row m's n); the last of chunk c's group to arrive merges
+        the group: into O where the row has one group, else into the group's first slot, and
+        the last of those mergers merges the groups into O (the module doc)."""
         if grouped:
-            gi: T.let[T.int32] = T.if_then_else(n > A, c // S, 0)
-            ng: T.let[T.int32] = T.if_then_else(n > A, T.min(S, n - gi * S), n)  # its chunks
+            gi: T.let[T.int32] = c // S
+            ng: T.let[T.int32] = T.min(S, n - gi * S)  # chunks of group gi
             arrive(Cnt, last, is_last, m, g, tid, gi, ng)
             if is_last[0] == 1:
                 merge_row(
-                    Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, ng, gi * S, 1, gi, n <= A
+                    Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, ng, gi * S, 1, gi, n <= S
                 )
-                if n > A:
+                if n > S:
                     arrive(Cnt, last, is_last, m, g, tid, NG, T.ceildiv(n, S))
                     if is_last[0] == 1:
                         merge_row(
@@ -613,14 +613,14 @@ def kernel(
         """arrive_merge() for the CTA's rows at once: every thread reaches both arrivals (their
         barriers); a row counts on the groups' counter only where its group merge ran here."""
         if grouped:
-            gi: T.let[T.int32] = T.if_then_else(n > A, c // S, 0)
-            ng: T.let[T.int32] = T.if_then_else(n > A, T.min(S, n - gi * S), n)  # its chunks
+            gi: T.let[T.int32] = c // S
+            ng: T.let[T.int32] = T.min(S, n - gi * S)  # chunks of group gi
             arrive_rows(Cnt, last, is_last, m, g, r, live, tid, gi, ng)
             if live and is_last[0] == 1:
                 merge_row(
-                    Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, ng, gi * S, 1, gi, n <= A
+                    Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, ng, gi * S, 1, gi, n <= S
                 )
-            two = T.And(live, T.And(is_last[0] == 1, n > A))  # read before the arrival resets it
+            two = T.And(live, T.And(is_last[0] == 1, n > S))  # read before the arrival resets it
             arrive_rows(Cnt, last, is_last, m, g, r, two, tid, NG, T.ceildiv(n, S))
             if is_last[0] == 1:
                 merge_row(
@@ -911,11 +911,10 @@ class SplitAttention(KernelGenerator):
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
     knobs += ("fence", "fence_one")
-    plan_knobs = ("group", "group_above")  # the merge's groups: an order (group=0: one merge)
+    plan_knobs = ("group",)  # the merge in groups of this many chunks: an order (default 0)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
-        groups = {f: self.plan_knob(target, f) for f in self.plan_knobs}
-        return default_plan(n, k, **{f: v for f, v in groups.items() if v is not None})
+        return default_plan(n, k, self.plan_knob(target, "group"))  # n: head_dim, k: max_ctx
 
     def accepts(self, family, kind, p, plan):
         return fits(p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], plan)

@@ -16,9 +16,8 @@ butterfly of tree "shuffle"); lane 0 is the result.
   P.V    acc_c[d] = sum_j p_j * v[j, d], j = 0..n_valid-1 serial, every d alike (SIMD along d).
   merge  chunk 0 is taken as is; chunk c > 0: m' = max(m, mc), a = exp(m - m'), b = exp(mc - m'),
          l = l * a + lc * b, acc = acc * a + acc_c * b; out = acc / l. With plan.group = S > 0
-         a row of more than max(S, plan.group_above) chunks folds its chunks so within each
-         group of S (its first taken as is) and the groups' (m, l, acc) so into the row's, in
-         group order (as the cuda kernels).
+         the chunks fold so within each group of S (its first taken as is) and the groups'
+         (m, l, acc) fold so into the row's, in group order (as the cuda kernels).
 Every multiply-add is one llvm.fmuladd (fused wherever the target CPU has FMA). A row never
 reads another row's data, and the cache past its own position only under a mask, so M only
 sets the task count.
@@ -29,7 +28,7 @@ from __future__ import annotations
 import math
 
 import tvm
-from speccc.schedules.attention import CHUNK, NEG, _check, group_sizes, merge_groups
+from speccc.schedules.attention import CHUNK, NEG, _check
 from speccc.schedules.llvm.lanes import lane_sum, lane_trees, products, slices
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
@@ -65,7 +64,7 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
     C, L = plan.chunk, plan.lanes
     G = hq // hkv
     LC = L if C % L == 0 else 1  # lanes of the chunk-wide sums (max, exp-sum)
-    S, A = group_sizes(plan)  # rows of more than A chunks fold in groups of S
+    S = plan.group  # chunks a merge group (0: one fold over all chunks)
     grouped = S > 0
     NST = 6 if S else 4  # running state a (row, head): m, l, mc, lc, and the group's gm, gl
     NA = 2 if S else 1  # running P.V a (row, head): the row's, and the group's at acc[r, G + hh]
@@ -131,16 +130,13 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
         # merge (mc, lc, acc_c) in chunk order: into (m, l, acc), or into the group's
         # (gm, gl, acc[r, G + hh]), that at the group's end
         if grouped:
-            if nc_row > A:
-                fold_into(st, acc, acc_c, r, hh, 4, G + hh, c % S == 0)
-                if T.Or(c % S == S - 1, c == nc_row - 1):
-                    st[r, hh, 2] = st[r, hh, 4]
-                    st[r, hh, 3] = st[r, hh, 5]
-                    for d in T.vectorized(hd):
-                        acc_c[d] = acc[r, G + hh, d]
-                    fold_into(st, acc, acc_c, r, hh, 0, hh, c < S)
-            else:
-                fold_into(st, acc, acc_c, r, hh, 0, hh, c == 0)
+            fold_into(st, acc, acc_c, r, hh, 4, G + hh, c % S == 0)
+            if T.Or(c % S == S - 1, c == nc_row - 1):
+                st[r, hh, 2] = st[r, hh, 4]
+                st[r, hh, 3] = st[r, hh, 5]
+                for d in T.vectorized(hd):
+                    acc_c[d] = acc[r, G + hh, d]
+                fold_into(st, acc, acc_c, r, hh, 0, hh, c < S)
         else:
             fold_into(st, acc, acc_c, r, hh, 0, hh, c == 0)
 
@@ -187,9 +183,9 @@ class LlvmAttention(KernelGenerator):
 
     def default_plan(self, dtype, n, k, target):
         """64-position chunks; lanes along head_dim (n): the most of 16, 8, 4, 2, 1 dividing it;
-        halving lane tree; the merge in groups past merge_groups(max_ctx) (k: max_ctx)."""
+        halving lane tree; one merge (plan.group 0). Keyed on (head_dim) alone."""
         lanes = next(ln for ln in (LANES, 8, 4, 2, 1) if n % ln == 0)
-        return ReductionPlan(lanes=lanes, tree="shuffle", chunk=CHUNK, **merge_groups(k))
+        return ReductionPlan(lanes=lanes, tree="shuffle", chunk=CHUNK)
 
     def generate(self, kind, p, target, plan):
         hq, hkv, hd = p["n_heads"], p["n_kv_heads"], p["head_dim"]

@@ -40,10 +40,8 @@ class ReductionPlan:
     tile_n:    outputs each lane group (or warp) owns: thread mapping only, no order
     warps:     warps per CTA: thread mapping only (an order only through `split`)
     prefetch:  steps of weights loaded ahead of their use: scheduling only, no order
-    group:     attention's merge: a row of more than max(group, group_above) chunks folds its
-               chunk partials in groups of `group` chunks (chunk order), then the groups'
-               results in group order; shorter rows, and any row where group is 0: one fold
-    group_above: see group
+    group:     attention's merge: chunk partials folded in groups of `group` chunks (chunk
+               order), then the groups' results in group order; 0: one fold over all chunks
     """
 
     lanes: int = _int(1, "l", legacy=True)
@@ -56,7 +54,6 @@ class ReductionPlan:
     warps: int = _int(1, "w")
     prefetch: int = _int(0, "p", minimum=0)
     group: int = _int(0, "g", minimum=0)
-    group_above: int = _int(0, "a", minimum=0)
 
     def __post_init__(self) -> None:
         for f in fields(self):
