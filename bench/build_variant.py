@@ -38,6 +38,9 @@ VARIANTS = {
     ],
     # top-2's split CTAs merged through a counter in global memory, not as one cluster
     "top2counter": ["top2.cluster=False"],
+    # split attention's merger with 8 partials a batch in flight (default 16): 70 registers
+    # against 96 (Qwen shape), 77 against 106 (SmolLM2)
+    "merge8": ["attention.merge_loads=8"],
     # split attention's merge in groups of 8 chunks (an order: its own bits past 8 chunks;
     # bench/results/merge_groups/)
     "groups8": ["attention.group=8"],
