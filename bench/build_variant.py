@@ -1,5 +1,5 @@
-"""Build an artifact with knobs of the CUDA kernels set, by the names the GPU A/B runs use
-(mapping knobs: every variant computes the same bits, but `groups8`, an order).
+"""Build an artifact with mapping knobs of the CUDA kernels set, by the names the GPU A/B runs
+use (no order changes: every variant computes the same bits).
 
   python bench/build_variant.py VARIANT --model NAME --max-ctx N --out DIR
 
@@ -39,11 +39,9 @@ VARIANTS = {
     # top-2's split CTAs merged through a counter in global memory, not as one cluster
     "top2counter": ["top2.cluster=False"],
     # split attention's merger with 8 partials a batch in flight (default 16): 70 registers
-    # against 96 (Qwen shape), 77 against 106 (SmolLM2)
+    # against 96 (Qwen shape), 77 against 106 (SmolLM2); faster at M = 16 past 1000 positions,
+    # slower at M = 1, 8 short (bench/results/merge_groups/ MG5)
     "merge8": ["attention.merge_loads=8"],
-    # split attention's merge in groups of 8 chunks (an order: its own bits past 8 chunks;
-    # bench/results/merge_groups/)
-    "groups8": ["attention.group=8"],
 }
 
 

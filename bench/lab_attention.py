@@ -7,13 +7,12 @@
   python bench/lab_attention.py run OUTDIR     # on the GPU host: torch + apache-tvm-ffi + the
                                                # bundled TVM runtime libs; no tvm import
 
-Kinds: `old` the single-CTA kernel (`old_gS`: of the merge in groups of S chunks), `default`
-the schedule's default now, then the other VARIANTS entries (earlier labs' variants:
-bench/results/lab/lab_attention_*.json).
+Kinds: `old` the single-CTA kernel, `default` the schedule's default now, then the other
+VARIANTS entries (earlier labs' variants: bench/results/lab/lab_attention_*.json).
 `run` checks, per shape and per split kind, for every cache length L in LENGTHS (row 0 at
 position L) and M = 1..17 rows at consecutive positions (M capped so the last row fits in
 max_ctx), with the cache filled with random K/V up to L + 17 and NaN past it:
-  (a) kind == the single-CTA kernel of its plan, bitwise (integer views), every row;
+  (a) kind == the single-CTA kernel, bitwise (integer views), every row;
   (b) row i of the M-row call == the single-row call at its position (cache NaN past it);
   (c) 100 CUDA-graph replays of the M-row call give the same bits (races, counter reset);
 and negative controls that must fail: a 1-ulp change of one cached K value is seen by the
@@ -46,14 +45,16 @@ LENGTHS = (0, 1, 63, 64, 65, 127, 128, 129, 511, 512, 513, 2047, 4095)  # 0: one
 MAX_M = 17
 REPLAYS = 100
 TIME_M = (1, 8, 16)
-TIME_LENGTHS = (64, 512, 1024, 2048, 3072, 4096)
-# split-kernel variants (kwargs of schedules.cuda.attention.kernel, and "group": the plan's
-# merge in groups of chunks, an order: checked against the single-CTA kernel of the same plan);
-# `default` is today's kernel (one merge); earlier labs' variants: bench/results/lab/ and
-# bench/results/merge_groups/ (groups of 16, 32)
+TIME_LENGTHS = (64, 128, 512, 2048, 4096)
+# split-kernel variants (kwargs of schedules.cuda.attention.kernel); `default` is today's kernel
+# (attn3b: merge_prefetch, merge_loads 16; rows: row_tile); rows*: one CTA stages a K/V chunk
+# for that many rows (lab_attention_4_rows ran default = rows1 for both shapes)
 VARIANTS = {
     "default": {},
-    "g8": {"group": 8},
+    "rows1": {"rows": 1},
+    "rows2": {"rows": 2},
+    "rows4": {"rows": 4},
+    "rows4_nopf": {"rows": 4, "merge_prefetch": False},
 }
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
@@ -75,32 +76,24 @@ def build(out: Path) -> None:
 
     out.mkdir(parents=True, exist_ok=True)
     target = get_target("cuda").tvm()
+    single_cta = ReductionPlan(lanes=64, tree="shuffle", chunk=64)
     funcs, shapes = {}, {}
     for model in MODELS:
         c = preset(model)
         hq, hkv, hd = c.n_heads, c.n_kv_heads, c.head_dim
         p = {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": MAX_CTX}
-        refs, scratch = {}, {}
+        funcs[_symbol("old", model)] = make_kernel("attention", p, target, single_cta)
+        plan = split.default_plan(hd, MAX_CTX)
         for kind, kw in VARIANTS.items():
-            kw = dict(kw)
-            plan = split.default_plan(hd, MAX_CTX, kw.pop("group", None))
-            ref = f"old_g{plan.group}" if plan.group else "old"  # the single-CTA kernel ...
-            if _symbol(ref, model) not in funcs:  # ... of the same order
-                single = ReductionPlan(lanes=64, tree="shuffle", chunk=64, group=plan.group)
-                funcs[_symbol(ref, model)] = make_kernel("attention", p, target, single)
-            refs[kind] = ref
             funcs[_symbol(kind, model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan, **kw)
-            scratch[kind] = [
-                (s.name, s.dtype, list(s.shape[1:])) for s in FAMILY.scratch("attention", p, plan)
-            ]
+        scratch = FAMILY.scratch("attention", p, plan)
         shapes[model] = {
             "n_heads": hq,
             "n_kv_heads": hkv,
             "head_dim": hd,
-            "kernels": {k: _symbol(k, model) for k in (*sorted(set(refs.values())), *VARIANTS)},
-            "refs": refs,
+            "kernels": {k: _symbol(k, model) for k in ("old", *VARIANTS)},
             "variants": VARIANTS,
-            "scratch": scratch,
+            "scratch": [(s.name, s.dtype, list(s.shape[1:])) for s in scratch],
         }
     export(out, funcs, {"max_ctx": MAX_CTX, "shapes": shapes})
 
@@ -162,8 +155,7 @@ class Shape:
 
         self.name, self.hq, self.hkv, self.hd = name, s["n_heads"], s["n_kv_heads"], s["head_dim"]
         self.kernels = {k: mod[sym] for k, sym in s["kernels"].items()}
-        self.refs = s["refs"]  # split kind -> its single-CTA kernel (the same plan)
-        self.split_kinds = list(self.refs)
+        self.split_kinds = [k for k in self.kernels if k != "old"]
         self.max_ctx = max_ctx
         g = torch.Generator(device="cuda").manual_seed(seed)
         dev = "cuda"
@@ -171,13 +163,10 @@ class Shape:
         self.k_rand = torch.randn(max_ctx, self.hkv, self.hd, device=dev, generator=g)
         self.v_rand = torch.randn(max_ctx, self.hkv, self.hd, device=dev, generator=g)
         self.k, self.v = self.k_rand.clone(), self.v_rand.clone()
-        self.scratch = {
-            kind: [
-                torch.zeros(MAX_M, *shape, dtype=getattr(torch, dt), device=dev)
-                for _, dt, shape in tensors
-            ]
-            for kind, tensors in s["scratch"].items()
-        }
+        self.scratch = [
+            torch.zeros(MAX_M, *shape, dtype=getattr(torch, dt), device=dev)
+            for _, dt, shape in s["scratch"]
+        ]
         self.out = {k: torch.empty(MAX_M, self.hq * self.hd, device=dev) for k in self.kernels}
 
     def fill(self, upto: int) -> None:
@@ -192,10 +181,10 @@ class Shape:
         out = self.out[kind][:m]
         k = self.k if k is None else k
         v = self.v if v is None else v
-        if kind not in self.refs:  # a single-CTA kernel
+        if kind == "old":
             self.kernels[kind](q, k, v, pos, out)
         else:
-            self.kernels[kind](q, k, v, pos, out, *(t[:m] for t in self.scratch[kind]))
+            self.kernels[kind](q, k, v, pos, out, *(t[:m] for t in self.scratch))
         return out
 
     def graph(self, kind: str, q, pos, launches: int):
@@ -256,16 +245,13 @@ def check_length(sh: Shape, base: int) -> dict:
     for kind in sh.kernels:  # the tolerance tier, to read a bitwise failure by
         err = (sh.call(kind, sh.q[:m_max], rows).double() - ref).abs().max()
         res[f"{kind}_max_abs_err_vs_fp64"] = float(err)
-    for kind in (k for k in sh.kernels if k.startswith("old_g")):  # where the orders differ
-        both = [_bits(sh.call(k, sh.q[:m_max], rows)).clone() for k in ("old", kind)]
-        res[f"rows_old_ne_{kind}"] = int((both[0] != both[1]).any(dim=1).sum())
     for kind in sh.split_kinds:
         bad = {"a_bad_m": [], "b_bad_m": [], "c_bad_m": [], "a_bad_rows": 0}
         single = torch.cat(singles[kind])
         for m in range(1, m_max + 1):
             q, pos = sh.q[:m], rows[:m]
             new = _bits(sh.call(kind, q, pos)).clone()
-            old = _bits(sh.call(sh.refs[kind], q, pos)).clone()
+            old = _bits(sh.call("old", q, pos)).clone()
             bad_a = int((new != old).any(dim=1).sum())
             if bad_a:
                 bad["a_bad_m"].append(m)
@@ -297,8 +283,8 @@ def negative_controls(sh: Shape) -> dict:
     k1[base] = torch.nextafter(k1[base], torch.full_like(k1[base], float("inf")))
     seen = {"one_ulp_seen": not torch.equal(_bits(sh.call("old", sh.q[:m], pos, k1, sh.v)), ref)}
     # a counter that was not reset: row 0, group 0 never sees its last arrival, so never merges
+    cnt = sh.scratch[-1]
     for kind in sh.split_kinds:
-        cnt = sh.scratch[kind][-1]
         cnt[0, 0] = 1 << 20
         sh.out[kind].fill_(float("nan"))
         seen[f"stale_counter_seen_{kind}"] = not torch.equal(

@@ -1,7 +1,7 @@
 """Hand-written decode attention kernel for cuda (a KernelGenerator), with the plan that fixes its
 reduction order (the algorithm: speccc.ops.attention; llvm: speccc.schedules.llvm.attention).
 
-The plan is keyed on (head_dim, max_ctx, target) only, never on M or on a row's KV length.
+The plan is keyed on (head_dim, target) only, never on M or on the KV length.
 cuda: one CTA per (row, q head) with `plan.lanes` threads: lane t takes positions t + lanes * i
 of the chunk (serial), the exp-sum is finished by TVM's shuffle allreduce; P.V maps lanes to
 head dims (coalesced V reads).
@@ -21,10 +21,6 @@ CHUNK = 64  # KV positions per chunk: a fixed length, not a fixed number of chun
 NEG = -3.4028234663852886e38  # float32 lowest: the identity of max, never fed to exp
 
 
-def n_chunks(max_ctx: int) -> int:
-    return (max_ctx + CHUNK - 1) // CHUNK
-
-
 def _check(n_heads: int, n_kv_heads: int, plan: ReductionPlan | None) -> ReductionPlan:
     if n_heads % n_kv_heads:
         raise ValueError(f"n_heads={n_heads} is not a multiple of n_kv_heads={n_kv_heads}")
@@ -40,29 +36,8 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
     DPT = (hd + NT - 1) // NT  # head dims per lane in P.V: t, t + NT, ...
     EPT = (C * hd + NT - 1) // NT  # K-chunk elements per lane when staging (coalesced)
     KS = hd + 1  # padded row stride of the flat K tile: lane j reads row j conflict-free
-    S = plan.group  # chunks a group (0: one fold over all chunks)
-    grouped = S > 0
     scale = T.float32(1.0 / math.sqrt(hd))
     neg = T.float32(NEG)
-
-    @T.macro
-    def fold_into(st, acc, m_c, l_c, acc_src, first):
-        """(m_c, l_c, acc_src) into the running (st[0], st[1], acc): taken as is where `first`,
-        else m' = max(m, m_c), a = exp(m - m'), b = exp(m_c - m'), l = l a + l_c b,
-        acc = acc a + acc_src b."""
-        if first:
-            st[0] = m_c
-            st[1] = l_c
-            for i in T.serial(DPT):
-                acc[i] = acc_src[i]
-        else:
-            m_new: T.let[T.float32] = T.max(st[0], m_c)
-            a: T.let[T.float32] = T.exp(st[0] - m_new)
-            b: T.let[T.float32] = T.exp(m_c - m_new)
-            st[1] = st[1] * a + l_c * b
-            for i in T.serial(DPT):
-                acc[i] = acc[i] * a + acc_src[i] * b
-            st[0] = m_new
 
     @T.prim_func(s_tir=True)
     def attention(q_h: T.handle, kc_h: T.handle, vc_h: T.handle, pos_h: T.handle, o_h: T.handle):
@@ -91,9 +66,6 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
                         part = T.sblock_alloc_buffer((1,), "float32", scope="local")
                         mc = T.sblock_alloc_buffer((1,), "float32", scope="local")
                         lc = T.sblock_alloc_buffer((1,), "float32", scope="local")
-                        if grouped:
-                            gs = T.sblock_alloc_buffer((2,), "float32", scope="local")  # gm gl
-                            gacc = T.sblock_alloc_buffer((DPT,), "float32", scope="local")
                         g: T.let[T.int32] = h // G
                         n_len: T.let[T.int32] = Pos[m] + 1
                         for i in T.serial(DPT):
@@ -156,14 +128,20 @@ def _cuda(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.tirx
                                 if t + i * NT < hd:
                                     for j in T.serial(n_valid):
                                         acc_c[i] = acc_c[i] + p_s[j] * Vc[c * C + j, g, t + i * NT]
-                            # merge (mc, lc, acc_c) in chunk order: into (m, l, acc), or
-                            # into the group's (gm, gl, gacc), that at the group's end
-                            if grouped:
-                                fold_into(gs, gacc, mc[0], lc[0], acc_c, c % S == 0)
-                                if T.Or(c % S == S - 1, c == T.ceildiv(n_len, C) - 1):
-                                    fold_into(st, acc, gs[0], gs[1], gacc, c < S)
+                            # merge (mc, lc, acc_c) into (m, l, acc) in chunk order
+                            if c == 0:
+                                st[0] = mc[0]
+                                st[1] = lc[0]
+                                for i in T.serial(DPT):
+                                    acc[i] = acc_c[i]
                             else:
-                                fold_into(st, acc, mc[0], lc[0], acc_c, c == 0)
+                                m_new: T.let[T.float32] = T.max(st[0], mc[0])
+                                a: T.let[T.float32] = T.exp(st[0] - m_new)
+                                b: T.let[T.float32] = T.exp(mc[0] - m_new)
+                                st[1] = st[1] * a + lc[0] * b
+                                for i in T.serial(DPT):
+                                    acc[i] = acc[i] * a + acc_c[i] * b
+                                st[0] = m_new
                             T.tvm_storage_sync("shared")
                         for i in T.serial(DPT):
                             if t + i * NT < hd:
@@ -176,8 +154,7 @@ class CudaAttention(KernelGenerator):
     family, targets = "attention", ("cuda",)
 
     def default_plan(self, dtype, n, k, target):
-        """64 lanes (2 warps) per (row, q head), 64-position chunks, shuffle tree, one merge
-        (plan.group 0; a plan with groups: the split kernel's knob attention.group)."""
+        """64 lanes (2 warps) per (row, q head), 64-position chunks, shuffle tree."""
         return ReductionPlan(lanes=2 * target.warp_size, tree="shuffle", chunk=CHUNK)
 
     def generate(self, kind, p, target, plan):

@@ -119,22 +119,6 @@ def test_matches_fp64_reference(attn, data):
     )
 
 
-def test_merge_groups_order(attn, data):
-    """plan.group = 2 (CTX's 4 chunks): rows of at most 2 chunks keep the one-merge bits; longer
-    rows take the grouped order, which is M-invariant, within the fp64 tier and differs from one
-    merge in some row (else this check could not tell the orders apart)."""
-    q, k, v = data
-    plan = ReductionPlan(lanes=16, tree="shuffle", chunk=CHUNK, group=2)
-    two = _build(make_kernel("attention", _params(HQ, HKV, HD, CTX), "llvm", plan))
-    pos = torch.tensor([5, 2 * CHUNK - 1, 2 * CHUNK, 3 * CHUNK + 4, CTX - 1], dtype=torch.int32)
-    flat, grp = (_run(f, q[:5], k, v, pos) for f in (attn, two))
-    assert bitwise_equal(grp[:2], flat[:2]) and not bitwise_equal(grp[2:], flat[2:])
-    torch.testing.assert_close(grp.double(), _reference(q[:5], k, v, pos), atol=2e-6, rtol=1e-5)
-    for length in (2 * CHUNK + 1, 3 * CHUNK + 5):
-        for m in (1, 5, MAX_M):
-            assert _verify_mismatches(two, data, length, m) == [], f"L={length} M={m}"
-
-
 def test_bad_shape_raises(attn, data):
     q, k, v = data
     pos = torch.zeros(2, dtype=torch.int32)

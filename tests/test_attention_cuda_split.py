@@ -79,49 +79,18 @@ def test_row_tile_is_a_function_of_the_heads():
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
     funcs = {re.sub(r"\W", "_", n): _kernel(n) for n in SHAPES}
-    p = _params("qwen2.5-0.5b")  # and the merge in groups of 8 chunks (knob attention.group)
-    funcs["qwen_groups"] = split.kernel(*p.values(), split.default_plan(64, p["max_ctx"], 8))
     mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
     return tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
 
 
-@pytest.mark.parametrize("group,merges", [(0, 1), (8, 2)])
-def test_cuda_source_structure(group, merges):
-    """16-byte K/V loads, an arrival atomic a merge level (with groups: the groups of chunks,
-    then the groups), fences, strong loads of the partials."""
-    p = _params("qwen2.5-0.5b")
-    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"], group))
-    mod = tvm.IRModule({"q": func.with_attr("global_symbol", "q")})
-    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
-    body = src[src.rindex("q_kernel(") :]
+def test_cuda_source_structure(cuda_source):
+    """16-byte K/V loads, one arrival atomic, fences, strong loads of the partials."""
+    body = cuda_source[cuda_source.rindex("qwen2_5_0_5b_kernel(") :]
     body = body[: body.index("\n}\n")]
     assert "*(float4*)(Kc_ptr" in body and "*(float4*)(Vc_ptr" in body
-    assert body.count("tvm_builtin_cuda_atomic_add(") == merges
-    assert body.count("fence_acq_rel_gpu()") == 2 * merges and "thread_fence" not in body
+    assert body.count("tvm_builtin_cuda_atomic_add(") == 1
+    assert body.count("fence_acq_rel_gpu()") == 2 and "thread_fence" not in body
     assert "ld_vec_relaxed_gpu_global_v2_f32" in body and "__shfl_down_sync" in body
-
-
-def test_merge_groups_are_a_knob():
-    """plan.group: 0 (one merge) by default, set by the knob attention.group for the A/B; with
-    groups the counters: one a group and one for the groups' mergers."""
-    from dataclasses import replace
-
-    assert plan_for("attention", _params("qwen2.5-0.5b"), "cuda").group == 0
-    knob = replace(get_target("cuda"), knobs=(("attention.group", 8),))
-    plan = plan_for("attention", _params("qwen2.5-0.5b"), knob)
-    assert plan.group == 8 and split.fits(14, 2, 64, 4096, plan)
-    assert list(FAMILY.scratch("attention", _params("qwen2.5-0.5b"), plan)[1].shape) == [
-        "M",
-        2,
-        64 // 8 + 1,
-    ]
-    assert list(
-        FAMILY.scratch("attention", _params("tiny"), split.default_plan(16, 256))[1].shape
-    ) == [
-        "M",
-        2,
-    ]
-    assert not split.fits(14, 2, 64, 4096, replace(plan, split=4))
 
 
 @pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="nvcc")
@@ -143,7 +112,7 @@ def _spills(src: str, monkeypatch) -> list[tuple[str, str]]:
 
 def test_nvcc_compiles_without_spills(cuda_source, monkeypatch):
     funcs = _spills(cuda_source, monkeypatch)
-    assert len(funcs) == len(SHAPES) + 1 and all(f == ("0", "0") for f in funcs)
+    assert len(funcs) == len(SHAPES) and all(f == ("0", "0") for f in funcs)
 
 
 def test_family_scratch_is_the_kernels_trailing_args():
@@ -191,20 +160,18 @@ def test_variants_keep_m_out_of_the_arithmetic(kw):
     assert m_flow_violations(func) == []
 
 
-@pytest.mark.parametrize("group,loads,scans,merges", [(0, 64, 2, 1), (8, 16, 2, 2)])
-def test_prefetch_variant_source(group, loads, scans, merges):
-    """One merge of 64 chunks: both scans unrolled, 2 * 32 partial loads and 2 (mc, lc) loads;
-    in groups of 8: two merges of one scan, 8 partials each. With fence_one, one
-    fence before each arrival (thread 0) and one in each merger."""
+def test_prefetch_variant_source():
+    """Both scans of the 64-chunk merge are unrolled: 2 * 32 partial loads and 2 (mc, lc)
+    loads; with fence_one, one fence before the arrival (thread 0) and one in the merger."""
     p = _params("qwen2.5-0.5b")
     kw = VARIANTS["prefetch"]
-    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"], group), **kw)
+    func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
     mod = tvm.IRModule({"pf": func.with_attr("global_symbol", "pf")})
     src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
     src = src[src.rindex("pf_kernel(") :]
-    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == loads
-    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == scans
-    assert src.count("fence_acq_rel_gpu()") == 2 * merges
+    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
+    assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
+    assert src.count("fence_acq_rel_gpu()") == 2
 
 
 @pytest.mark.parametrize("rows", [1, 2])

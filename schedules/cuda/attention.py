@@ -20,18 +20,9 @@ ORDER with that kernel's formula: chunk 0 taken as is, then m' = max(m, mc), a =
 b = exp(mc - m'), l = l * a + lc * b, acc = acc * a + acc_c * b; finally O = acc / l. The
 running maxima are exact in any order (only a zero's sign could differ, and exp(+-0) = 1 hides
 it), so the merger gets them from a warp scan and computes every a, b in parallel (one chunk
-per lane); only the l and acc recurrences run serially.
-
-With plan.group = S > 0 (the knob attention.group; default 0) a row of more than S chunks
-merges in two levels, the single-CTA kernel's order of that plan: chunk c counts on cnt[m, g, c
-// S]; the last of group i's chunks merges them (chunk S i taken as is) into (acc, max, l),
-written over chunk S i's slot of `part`, then counts on cnt[m, g, NG]; the last of the row's
-groups merges the groups' results in group order with the same formula into O. A row of at most
-S chunks has one group, whose merger writes O: the one-level order and bits. H200
-(bench/results/merge_groups/, Qwen shape): groups of 8 speed M = 8, 16 up 5-10% at 3072-4095
-positions (2-5% at 2048) and slow M = 1, 8 at 512 by 5-8% (a second level for a 9-chunk row);
-at M = 1 no group size gains at 4095, so the default keeps one merge. Which CTA merges never
-changes the arithmetic: a row's bits depend only on its pos, its q and the cache prefix.
+per lane); only the l and acc recurrences run serially. Which
+CTA merges never changes the arithmetic: a row's bits depend only on its pos, its q and the
+cache prefix.
 
 The grid is static, (ceil(M / R), Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA
 graph per M holds at every position); CTAs whose chunk is past all their rows exit at once.
@@ -58,8 +49,8 @@ rows with 16-byte loads hit 32 distinct banks.
 
 Args: Q [M, Hq, hd], Kc, Vc [max_ctx, Hkv, hd], pos [M] int32, O [M, Hq * hd] (float32 but
 pos), then the scratch tensors the family declares (speccc.ops.attention.Attention.scratch), M
-rows each: part [M, Hq, NC, hd + 4] float32 (acc_c, mc, lc, 2 unused) and cnt [M, Hkv] int32
-([M, Hkv, NG + 1] with groups), zero before the first launch (every launch leaves it zero).
+rows each: part [M, Hq, NC, hd + 4] float32 (acc_c, mc, lc, 2 unused) and cnt [M, Hkv] int32,
+zero before the first launch (every launch leaves it zero).
 
 Constants, from (head_dim, n_heads, n_kv_heads) only: CHUNK = 64 positions (plan.chunk),
 WARP = 32 lanes and chunks per merge scan, MERGE_LOADS = 16 chunk partials in flight per lane.
@@ -70,7 +61,7 @@ from __future__ import annotations
 import math
 
 import tvm
-from speccc.schedules.attention import CHUNK, NEG, n_chunks
+from speccc.schedules.attention import CHUNK, NEG
 from speccc.schedules.cuda import launch
 from speccc.schedules.cuda.launch import LD_ACT, with_pdl
 from speccc.schedules.rule import KernelGenerator
@@ -95,18 +86,11 @@ ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
 BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 
 
-def default_plan(head_dim: int, max_ctx: int, group: int | None = None) -> ReductionPlan:
-    """The plans this kernel implements: the single-CTA kernel's 64-lane shuffle tree over
+def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
+    """The one plan this kernel implements: the single-CTA kernel's 64-lane shuffle tree over
     64-position chunks (so both give the same bits), the KV axis split into its n_chunks
-    chunk CTAs (split), merged in chunk order once (group None or 0: the default) or, for rows
-    of more than `group` chunks, in groups of `group` chunks, then the groups."""
-    return ReductionPlan(
-        lanes=TREE_LANES,
-        tree="shuffle",
-        chunk=CHUNK,
-        split=n_chunks(max_ctx),
-        group=group or 0,
-    )
+    chunk CTAs (split), merged in chunk order."""
+    return ReductionPlan(lanes=TREE_LANES, tree="shuffle", chunk=CHUNK, split=n_chunks(max_ctx))
 
 
 def row_tile(n_heads: int, n_kv_heads: int) -> int:
@@ -117,6 +101,10 @@ def row_tile(n_heads: int, n_kv_heads: int) -> int:
     M=16 8.31 -> 7.72 at 512; Qwen2.5-0.5B (7) slower at every M and length (5.44 -> 6.49 at
     M=1, 512), and 4 rows slower than 2 for both."""
     return 2 if 2 * (n_heads // n_kv_heads) <= ROW_TILE_WARPS else 1
+
+
+def n_chunks(max_ctx: int) -> int:
+    return (max_ctx + CHUNK - 1) // CHUNK
 
 
 def fits(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None) -> bool:
@@ -131,7 +119,7 @@ def fits(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None) -
 def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None, rows: int) -> None:
     if hq % hkv:
         raise ValueError(f"n_heads={hq} is not a multiple of n_kv_heads={hkv}")
-    if plan is None or plan != default_plan(hd, max_ctx, plan.group):
+    if plan != default_plan(hd, max_ctx):
         raise ValueError(f"split attention implements only {default_plan(hd, max_ctx)}, got {plan}")
     if hd % VEC or -(-hd // WARP) not in (1, 2, 4):
         raise ValueError(
@@ -210,10 +198,6 @@ def kernel(
     # an unknown attribute key where there is no bound: codegen prints the body alone
     LB, MB = (BOUND_KEY, min_ctas) if min_ctas else ("speccc.no_launch_bound", 0)
     NC = n_chunks(max_ctx)
-    S = plan.group  # chunks a first-level merge (0: one merge over all of a row's chunks)
-    grouped = 0 < S < NC  # else no row fills more than one group: one merge, the same order
-    NG = -(-NC // S) if grouped else 1  # groups at max_ctx; the counters: NG + 1 with groups
-    NITEM = max(S, NG) if grouped else NC  # partials one merge folds, at most
     PW = hd + VEC  # workspace row: acc_c[hd], mc, lc, 2 unused (16-byte rows)
     KS = hd + VEC  # padded K row in shared memory
     HV = hd // VEC  # 16-byte vectors per K/V row
@@ -222,30 +206,16 @@ def kernel(
     JPL = C // WARP  # score positions per lane: lane, lane + 32
     DPL = (hd + WARP - 1) // WARP  # head dims per lane in P.V and in the merge
     MT = merge_loads
-    if grouped:  # no more loads a batch than a merge has partials (a power of two, <= 32)
-        MT = min(MT, 1 << (NITEM - 1).bit_length())
     NB = 2 if merge_prefetch else 1  # register buffers of MT chunk partials in the merger
     TR = NB * MT  # their rows
-    NS = -(-NITEM // WARP)  # merge scans of 32 partials at max_ctx
-    UPS = WARP // MT  # batches of MT partials a scan
-    NU = -(-NITEM // MT) if grouped else NS * UPS  # merge batches at max_ctx (merge_pf unrolls)
+    NS = -(-NC // WARP)  # merge scans of 32 chunks at max_ctx
+    UPS = WARP // merge_loads  # batches of MT chunks a scan
+    NU = NS * UPS  # merge batches at max_ctx (merge_pf unrolls them)
     # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
     LD_ML = "ld.relaxed.gpu.global.v2.f32"
     LD_KV = "ld.relaxed.gpu.global.v4.f32"  # K/V staged after the PDL wait (stage_kv)
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
     scale = T.float32(1.0 / math.sqrt(hd))
-
-    CNT_TAIL = (NG + 1,) if grouped else ()  # counters a (row, group)
-
-    def cnt_region(Cnt, m0, m1, g):
-        """The counters of (rows m0 .. m1 - 1, or row m0 where m1 is None; group g)."""
-        rows = m0 if m1 is None else slice(m0, m1)
-        return Cnt[rows, g, 0 : NG + 1] if grouped else Cnt[rows, g]
-
-    def cnt_at(m, g, i):
-        """The index of counter i of (row m, group g): chunks of group i arrive on i, and the
-        groups' mergers on NG; without groups one counter a (row, group)."""
-        return [m, g, i] if grouped else [m, g]
 
     @T.macro
     def gpu_fence():
@@ -397,31 +367,24 @@ def kernel(
             Part[m, h, c, hd + 1] = sc[1]
 
     @T.macro
-    def arrive(Cnt, last, is_last, m, g, tid, i, n):
-        """Publish this CTA's partials; is_last[0] = 1 in the last of the n CTAs counted on
-        counter i of (m, g) to arrive."""
+    def arrive(Cnt, last, is_last, m, g, tid, n):
+        """Publish this CTA's partials; is_last[0] = 1 in the last CTA of (m, g) to arrive."""
         if not fence_one:
             gpu_fence()
         T.tvm_storage_sync("shared")
         if tid == 0:
             if fence_one:  # the barrier orders the CTA's writes before thread 0's fence
                 gpu_fence()
-            last[0] = T.Cast(
-                "int32",
-                T.cuda.atomic_add(T.address_of(T.BufferLoad(Cnt, cnt_at(m, g, i))), 1) == n - 1,
-            )
+            last[0] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
         T.tvm_storage_sync("shared")
         is_last[0] = last[0]
 
     @T.macro
-    def load_partials(Part, tile, m, h, ln, c0, n, r0=0, b0=0, sd=1):
-        """tile[r0 + cc] = this lane's dims of acc_c of partial c0 + cc (cc < MT, partial < n);
-        partial i sits in chunk slot b0 + i * sd."""
+    def load_partials(Part, tile, m, h, ln, c0, n, r0=0):
+        """tile[r0 + cc] = this lane's dims of acc_c of chunk c0 + cc (cc < MT, chunk < n)."""
         for cc in T.unroll(MT):
             if c0 + cc < n and ln * DPL < hd:
-                T.ptx[LD_ACC](
-                    *_regs(tile, r0 + cc, DPL), Part.ptr_to([m, h, b0 + (c0 + cc) * sd, ln * DPL])
-                )
+                T.ptx[LD_ACC](*_regs(tile, r0 + cc, DPL), Part.ptr_to([m, h, c0 + cc, ln * DPL]))
 
     @T.macro
     def fold(tile, acc, mr, lane0, c0, n, r0=0):
@@ -460,94 +423,79 @@ def kernel(
         mr[R_MX] = T.tvm_warp_shuffle(full, mr[R_M], WARP - 1, WARP, WARP)
 
     @T.macro
-    def merge_start(Cnt, acc, mr, m, g, tid, ci):
+    def merge_start(Cnt, acc, mr, m, g, tid):
         gpu_fence()
         if tid == 0:
-            T.buffer_store(Cnt, T.int32(0), cnt_at(m, g, ci))
+            Cnt[m, g] = 0
         mr[R_MX] = neg  # every register the fold may read is defined (chunk 0 overwrites)
         mr[R_L] = T.float32(0)
         for e in T.unroll(DPL):
             acc[e] = T.float32(0)
 
     @T.macro
-    def merge_end(Part, Out, acc, mr, m, h, ln, b0, final):
-        """O[m, h] = acc / l where `final`, else the merged (acc, max, l) into chunk slot b0
-        (a group's result: its first chunk's slot, read by the groups' merge)."""
-        if final:
-            if ln * DPL < hd:
-                for e in T.unroll(DPL):
-                    Out[m, h * hd + ln * DPL + e] = acc[e] / mr[R_L]
-        else:
-            if ln * DPL < hd:
-                for e in T.unroll(DPL):
-                    Part[m, h, b0, ln * DPL + e] = acc[e]
-            if ln == 0:
-                Part[m, h, b0, hd] = mr[R_MX]
-                Part[m, h, b0, hd + 1] = mr[R_L]
+    def merge_end(Out, acc, mr, m, h, ln):
+        if ln * DPL < hd:
+            for e in T.unroll(DPL):
+                Out[m, h * hd + ln * DPL + e] = acc[e] / mr[R_L]
 
     @T.macro
-    def load_scan(Part, tile, mlb, m, h, ln, t, n, b, bt, b0, sd):
-        """Scan t's (mc, lc) of lane ln's partial into mlb[b] and its first MT acc_c into tile
-        buffer bt (partial i in chunk slot b0 + i * sd)."""
+    def load_scan(Part, tile, mlb, m, h, ln, t, n, b, bt):
+        """Scan t's (mc, lc) of lane ln's chunk into mlb[b] and its first MT acc_c into tile
+        buffer bt."""
         mlb[b, 0] = neg
         mlb[b, 1] = T.float32(0)
         if t * WARP + ln < n:
-            T.ptx[LD_ML](mlb[b, 0], mlb[b, 1], Part.ptr_to([m, h, b0 + (t * WARP + ln) * sd, hd]))
-        load_partials(Part, tile, m, h, ln, t * WARP, n, bt * MT, b0, sd)
+            T.ptx[LD_ML](mlb[b, 0], mlb[b, 1], Part.ptr_to([m, h, t * WARP + ln, hd]))
+        load_partials(Part, tile, m, h, ln, t * WARP, n, bt * MT)
 
     @T.macro
-    def merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n, b0, sd, ci, final):
-        """merge() with its batches of MT partials unrolled and batch u + 1's loads (with the
-        next scan's (mc, lc) when u + 1 starts a scan) in flight while batch u folds."""
-        merge_start(Cnt, acc, mr, m, g, tid, ci)
-        load_scan(Part, tile, mlb, m, h, ln, 0, n, 0, 0, b0, sd)
+    def merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
+        """merge() with its batches of MT chunks unrolled and batch u + 1's loads (with the next
+        scan's (mc, lc) when u + 1 starts a scan) in flight while batch u folds."""
+        merge_start(Cnt, acc, mr, m, g, tid)
+        load_scan(Part, tile, mlb, m, h, ln, 0, n, 0, 0)
         for u in T.unroll(NU):
             if u * MT < n:
                 if u + 1 < NU:
                     if (u + 1) % UPS == 0:
                         t1: T.let[T.int32] = (u + 1) // UPS
-                        load_scan(Part, tile, mlb, m, h, ln, t1, n, t1 % 2, (u + 1) % 2, b0, sd)
+                        load_scan(Part, tile, mlb, m, h, ln, t1, n, t1 % 2, (u + 1) % 2)
                     else:
-                        load_partials(
-                            Part, tile, m, h, ln, (u + 1) * MT, n, (u + 1) % 2 * MT, b0, sd
-                        )
+                        load_partials(Part, tile, m, h, ln, (u + 1) * MT, n, (u + 1) % 2 * MT)
                 if u % UPS == 0:
                     mr[R_MC] = mlb[u // UPS % 2, 0]
                     mr[R_LC] = mlb[u // UPS % 2, 1]
                     scan(mr, ln, u // UPS)
                 fold(tile, acc, mr, u % UPS * MT, u * MT, n, u % 2 * MT)
-        merge_end(Part, Out, acc, mr, m, h, ln, b0, final)
+        merge_end(Out, acc, mr, m, h, ln)
 
     @T.macro
-    def merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n, b0, sd, ci, final):
-        """Fold partials 0..n-1 of head h (partial i in chunk slot b0 + i * sd) in order into
-        O[m, h] (`final`) or into slot b0; reset counter ci. Per scan of 32 partials, lane ln
-        holds partial t * 32 + ln: its mc, lc, running max m_c, a and b; mx carries the
-        running max of the partials before the scan."""
-        merge_start(Cnt, acc, mr, m, g, tid, ci)
+    def merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n):
+        """Fold chunks 0..n-1 of head h in order into O[m, h]; reset the counter. Per scan of
+        32 chunks, lane ln holds chunk t * 32 + ln: its mc, lc, running max m_c, a and b;
+        mx carries the running max of the chunks before the scan."""
+        merge_start(Cnt, acc, mr, m, g, tid)
         for t in T.serial(T.ceildiv(n, WARP)):
             mr[R_MC] = neg
             mr[R_LC] = T.float32(0)
             if t * WARP + ln < n:
-                T.ptx[LD_ML](mr[R_MC], mr[R_LC], Part.ptr_to([m, h, b0 + (t * WARP + ln) * sd, hd]))
-            # in flight during the scan
-            load_partials(Part, tile, m, h, ln, t * WARP, n, 0, b0, sd)
+                T.ptx[LD_ML](mr[R_MC], mr[R_LC], Part.ptr_to([m, h, t * WARP + ln, hd]))
+            load_partials(Part, tile, m, h, ln, t * WARP, n)  # in flight during the scan
             scan(mr, ln, t)
             for u in T.unroll(WARP // MT):
                 if t * WARP + u * MT < n:
                     if u > 0:
-                        load_partials(Part, tile, m, h, ln, t * WARP + u * MT, n, 0, b0, sd)
+                        load_partials(Part, tile, m, h, ln, t * WARP + u * MT, n)
                     fold(tile, acc, mr, u * MT, t * WARP + u * MT, n)
-        merge_end(Part, Out, acc, mr, m, h, ln, b0, final)
+        merge_end(Out, acc, mr, m, h, ln)
 
     @T.macro
-    def merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n, b0, sd, ci, final):
-        """A merge of row m by the CTA that arrived last on counter ci: merge_pf or merge
-        (MERGE_PREFETCH), of n partials in slots b0 + i * sd, into O (final) or slot b0."""
+    def merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
+        """Row m's merge by the CTA that arrived last: merge_pf or merge (MERGE_PREFETCH)."""
         if merge_prefetch:
-            merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n, b0, sd, ci, final)
+            merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
         else:
-            merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n, b0, sd, ci, final)
+            merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
 
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
@@ -566,71 +514,17 @@ def kernel(
         T.tvm_storage_sync("shared")
 
     @T.macro
-    def arrive_rows(Cnt, last, is_last, m, g, r, live, tid, i, n):
+    def arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n):
         """arrive() for the CTA's rows at once: every thread fences and reaches both barriers;
-        thread 0 of each live row counts the CTA on counter i of (m, g), of n."""
+        thread 0 of each live row counts the CTA on (m, g)."""
         gpu_fence()
         T.tvm_storage_sync("shared")
         if tid == 0:
             last[r] = 0
             if live:
-                last[r] = T.Cast(
-                    "int32",
-                    T.cuda.atomic_add(T.address_of(T.BufferLoad(Cnt, cnt_at(m, g, i))), 1) == n - 1,
-                )
+                last[r] = T.Cast("int32", T.cuda.atomic_add(T.address_of(Cnt[m, g]), 1) == n - 1)
         T.tvm_storage_sync("shared")
         is_last[0] = last[r]
-
-    @T.macro
-    def arrive_merge(Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, m, g, h, ln, tid, c, n):
-        """Count this CTA (chunk c of row m's n); the last of chunk c's group to arrive merges
-        the group: into O where the row has one group, else into the group's first slot, and
-        the last of those mergers merges the groups into O (the module doc)."""
-        if grouped:
-            gi: T.let[T.int32] = c // S
-            ng: T.let[T.int32] = T.min(S, n - gi * S)  # chunks of group gi
-            arrive(Cnt, last, is_last, m, g, tid, gi, ng)
-            if is_last[0] == 1:
-                merge_row(
-                    Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, ng, gi * S, 1, gi, n <= S
-                )
-                if n > S:
-                    arrive(Cnt, last, is_last, m, g, tid, NG, T.ceildiv(n, S))
-                    if is_last[0] == 1:
-                        merge_row(
-                            Part, Out, Cnt, tile, mlb, acc, mr,
-                            m, g, h, ln, tid, T.ceildiv(n, S), 0, S, NG, True,
-                        )  # fmt: skip
-        else:
-            arrive(Cnt, last, is_last, m, g, tid, 0, n)
-            if is_last[0] == 1:
-                merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n, 0, 1, 0, True)
-
-    @T.macro
-    def arrive_merge_rows(
-        Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, m, g, h, r, live, ln, tid, c, n
-    ):
-        """arrive_merge() for the CTA's rows at once: every thread reaches both arrivals (their
-        barriers); a row counts on the groups' counter only where its group merge ran here."""
-        if grouped:
-            gi: T.let[T.int32] = c // S
-            ng: T.let[T.int32] = T.min(S, n - gi * S)  # chunks of group gi
-            arrive_rows(Cnt, last, is_last, m, g, r, live, tid, gi, ng)
-            if live and is_last[0] == 1:
-                merge_row(
-                    Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, ng, gi * S, 1, gi, n <= S
-                )
-            two = T.And(live, T.And(is_last[0] == 1, n > S))  # read before the arrival resets it
-            arrive_rows(Cnt, last, is_last, m, g, r, two, tid, NG, T.ceildiv(n, S))
-            if is_last[0] == 1:
-                merge_row(
-                    Part, Out, Cnt, tile, mlb, acc, mr,
-                    m, g, h, ln, tid, T.ceildiv(n, S), 0, S, NG, True,
-                )  # fmt: skip
-        else:
-            arrive_rows(Cnt, last, is_last, m, g, r, live, tid, 0, n)
-            if live and is_last[0] == 1:
-                merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n, 0, 1, 0, True)
 
     def split_func(chunk):
         """The kernel around `chunk` (rows_chunk or one_chunk: the CTAs of chunk c)."""
@@ -653,7 +547,7 @@ def kernel(
             Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
             Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
             Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")  # chunk partials
-            Cnt = T.match_buffer(cnt_h, (M, hkv) + CNT_TAIL, "int32")  # arrivals (row, group)
+            Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
             # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
             for c in T.thread_binding(NC, thread="blockIdx.z"):
                 chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
@@ -677,12 +571,12 @@ def kernel(
                                             Vc[0:max_ctx, g, 0:hd],
                                             Pos[0:M],
                                             Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
-                                            cnt_region(Cnt, 0, M, g),
+                                            Cnt[0:M, g],
                                         )
                                         T.writes(
                                             Out[0:M, g * G * hd : g * G * hd + G * hd],
                                             Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
-                                            cnt_region(Cnt, 0, M, g),
+                                            Cnt[0:M, g],
                                         )
                                         q_s = T.sblock_alloc_buffer(
                                             (RT * G, hd), "float32", scope="shared"
@@ -821,10 +715,23 @@ def kernel(
                                                     ln,
                                                     n_valid,
                                                 )
-                                            arrive_merge_rows(
-                                                Part, Out, Cnt, last, is_last, tile, mlb, acc, mr,
-                                                m, g, h, r, live, ln, tid, c, n,
-                                            )  # fmt: skip
+                                            arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
+                                            if live and is_last[0] == 1:
+                                                merge_row(
+                                                    Part,
+                                                    Out,
+                                                    Cnt,
+                                                    tile,
+                                                    mlb,
+                                                    acc,
+                                                    mr,
+                                                    m,
+                                                    g,
+                                                    h,
+                                                    ln,
+                                                    tid,
+                                                    n,
+                                                )
 
         return split_func(rows_chunk)
 
@@ -846,12 +753,12 @@ def kernel(
                                     Vc[0:max_ctx, g, 0:hd],
                                     Pos[m],
                                     Part[m, g * G : g * G + G, 0:NC, 0:PW],
-                                    cnt_region(Cnt, m, None, g),
+                                    Cnt[m, g],
                                 )
                                 T.writes(
                                     Out[m, g * G * hd : g * G * hd + G * hd],
                                     Part[m, g * G : g * G + G, 0:NC, 0:PW],
-                                    cnt_region(Cnt, m, None, g),
+                                    Cnt[m, g],
                                 )
                                 q_s = T.sblock_alloc_buffer((G, hd), "float32", scope="shared")
                                 k_s = T.sblock_alloc_buffer((C * KS,), "float32", scope="shared")
@@ -896,10 +803,11 @@ def kernel(
                                         q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
                                     )
                                     chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
-                                    arrive_merge(
-                                        Part, Out, Cnt, last, is_last, tile, mlb, acc, mr,
-                                        m, g, h, ln, tid, c, n,
-                                    )  # fmt: skip
+                                    arrive(Cnt, last, is_last, m, g, tid, n)
+                                    if is_last[0] == 1:
+                                        merge_row(
+                                            Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
+                                        )
 
     return with_pdl(split_func(one_chunk), pdl, kv_prefix=pre_wait)
 
@@ -911,10 +819,9 @@ class SplitAttention(KernelGenerator):
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
     knobs += ("fence", "fence_one")
-    plan_knobs = ("group",)  # the merge in groups of this many chunks: an order (default 0)
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
-        return default_plan(n, k, self.plan_knob(target, "group"))  # n: head_dim, k: max_ctx
+        return default_plan(n, k)  # n: head_dim, k: max_ctx
 
     def accepts(self, family, kind, p, plan):
         return fits(p["n_heads"], p["n_kv_heads"], p["head_dim"], p["max_ctx"], plan)

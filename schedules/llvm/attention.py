@@ -15,9 +15,7 @@ butterfly of tree "shuffle"); lane 0 is the result.
          past the row's length; lc = lane sum over j = 0..C-1 of p_j.
   P.V    acc_c[d] = sum_j p_j * v[j, d], j = 0..n_valid-1 serial, every d alike (SIMD along d).
   merge  chunk 0 is taken as is; chunk c > 0: m' = max(m, mc), a = exp(m - m'), b = exp(mc - m'),
-         l = l * a + lc * b, acc = acc * a + acc_c * b; out = acc / l. With plan.group = S > 0
-         the chunks fold so within each group of S (its first taken as is) and the groups'
-         (m, l, acc) fold so into the row's, in group order (as the cuda kernels).
+         l = l * a + lc * b, acc = acc * a + acc_c * b; out = acc / l.
 Every multiply-add is one llvm.fmuladd (fused wherever the target CPU has FMA). A row never
 reads another row's data, and the cache past its own position only under a mask, so M only
 sets the task count.
@@ -64,10 +62,6 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
     C, L = plan.chunk, plan.lanes
     G = hq // hkv
     LC = L if C % L == 0 else 1  # lanes of the chunk-wide sums (max, exp-sum)
-    S = plan.group  # chunks a merge group (0: one fold over all chunks)
-    grouped = S > 0
-    NST = 6 if S else 4  # running state a (row, head): m, l, mc, lc, and the group's gm, gl
-    NA = 2 if S else 1  # running P.V a (row, head): the row's, and the group's at acc[r, G + hh]
     scale = T.float32(1.0 / math.sqrt(hd))
     neg = T.float32(NEG)
 
@@ -80,27 +74,9 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
         return lane_trees([lane_sum(products(qs, slices(Kc, [r, g], hd, L)), 1) for r in rows])
 
     @T.macro
-    def fold_into(st, acc, acc_c, r, hh, k, a_row, first):
-        """(st[r, hh, 2], st[r, hh, 3], acc_c) into (st[r, hh, k], st[r, hh, k + 1],
-        acc[r, a_row]): taken as is where `first`, else the merge formula of the module doc."""
-        if first:
-            st[r, hh, k] = st[r, hh, 2]
-            st[r, hh, k + 1] = st[r, hh, 3]
-            for d in T.vectorized(hd):
-                acc[r, a_row, d] = acc_c[d]
-        else:
-            m_new: T.let[T.float32] = T.max(st[r, hh, k], st[r, hh, 2])
-            a: T.let[T.float32] = _exp(st[r, hh, k] - m_new)
-            b: T.let[T.float32] = _exp(st[r, hh, 2] - m_new)
-            st[r, hh, k + 1] = st[r, hh, k + 1] * a + st[r, hh, 3] * b
-            for d in T.vectorized(hd):
-                acc[r, a_row, d] = acc[r, a_row, d] * a + acc_c[d] * b
-            st[r, hh, k] = m_new
-
-    @T.macro
-    def chunk(Q, Kc, Vc, s, acc, acc_c, st, m, r, hh, g, c, n_valid, nc_row):
-        """Chunk c of row m (slot r; nc_row chunks), q head g * G + hh: its scores, max, exps,
-        P.V, merged into (st[r, hh], acc[r, hh]) in chunk order (in groups: plan.group)."""
+    def chunk(Q, Kc, Vc, s, acc, acc_c, st, m, r, hh, g, c, n_valid):
+        """Chunk c of row m (slot r), q head g * G + hh: its scores, max, exps, P.V, merged
+        into (st[r, hh], acc[r, hh]) in chunk order."""
         h = g * G + hh
         # 1. scores of the row's positions; the rest of the chunk is masked
         if C % L == 0 and L > 1:  # L positions at once: their lane trees side by side
@@ -127,18 +103,20 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
         for j in range(n_valid):
             for d in T.vectorized(hd):
                 acc_c[d] = acc_c[d] + s[j] * Vc[c * C + j, g, d]
-        # merge (mc, lc, acc_c) in chunk order: into (m, l, acc), or into the group's
-        # (gm, gl, acc[r, G + hh]), that at the group's end
-        if grouped:
-            fold_into(st, acc, acc_c, r, hh, 4, G + hh, c % S == 0)
-            if T.Or(c % S == S - 1, c == nc_row - 1):
-                st[r, hh, 2] = st[r, hh, 4]
-                st[r, hh, 3] = st[r, hh, 5]
-                for d in T.vectorized(hd):
-                    acc_c[d] = acc[r, G + hh, d]
-                fold_into(st, acc, acc_c, r, hh, 0, hh, c < S)
+        # merge (mc, lc, acc_c) into (m, l, acc) in chunk order
+        if c == 0:
+            st[r, hh, 0] = st[r, hh, 2]
+            st[r, hh, 1] = st[r, hh, 3]
+            for d in T.vectorized(hd):
+                acc[r, hh, d] = acc_c[d]
         else:
-            fold_into(st, acc, acc_c, r, hh, 0, hh, c == 0)
+            m_new: T.let[T.float32] = T.max(st[r, hh, 0], st[r, hh, 2])
+            a: T.let[T.float32] = _exp(st[r, hh, 0] - m_new)
+            b: T.let[T.float32] = _exp(st[r, hh, 2] - m_new)
+            st[r, hh, 1] = st[r, hh, 1] * a + st[r, hh, 3] * b
+            for d in T.vectorized(hd):
+                acc[r, hh, d] = acc[r, hh, d] * a + acc_c[d] * b
+            st[r, hh, 0] = m_new
 
     @T.prim_func(s_tir=True)
     def attention(q_h: T.handle, kc_h: T.handle, vc_h: T.handle, pos_h: T.handle, o_h: T.handle):
@@ -151,9 +129,9 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
         Out = T.match_buffer(o_h, (M, hq * hd), "float32", align=4)  # o: [M, Hq * hd]
         for t in T.parallel(T.ceildiv(M, RB) * hkv):  # one task per (row block, KV group)
             s = T.alloc_buffer((C,), "float32")  # scores, then p, of one chunk
-            acc = T.alloc_buffer((RB, NA * G, hd), "float32")  # running P.V (, the group's)
+            acc = T.alloc_buffer((RB, G, hd), "float32")  # running P.V per (row, head)
             acc_c = T.alloc_buffer((hd,), "float32")  # this chunk's P.V
-            st = T.alloc_buffer((RB, G, NST), "float32")  # m, l, mc, lc (gm, gl) a (row, head)
+            st = T.alloc_buffer((RB, G, 4), "float32")  # m, l, mc, lc per (row, head)
             nc = T.alloc_buffer((1,), "int32")  # chunks of the block's longest row
             g: T.let[T.int64] = t // T.ceildiv(M, RB)  # a group's row blocks run in a row:
             m0: T.let[T.int64] = t % T.ceildiv(M, RB) * RB  # its K/V stay in L2 between them
@@ -167,10 +145,7 @@ def _kernel(hq: int, hkv: int, hd: int, ctx: int, plan: ReductionPlan) -> tvm.ti
                     if c * C < n_len:
                         n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
                         for hh in range(G):
-                            chunk(
-                                Q, Kc, Vc, s, acc, acc_c, st,
-                                m0 + r, r, hh, g, c, n_valid, T.ceildiv(n_len, C),
-                            )  # fmt: skip
+                            chunk(Q, Kc, Vc, s, acc, acc_c, st, m0 + r, r, hh, g, c, n_valid)
             for r, hh in T.grid(rows, G):
                 for d in T.vectorized(hd):
                     Out[m0 + r, (g * G + hh) * hd + d] = acc[r, hh, d] / st[r, hh, 1]
@@ -183,7 +158,7 @@ class LlvmAttention(KernelGenerator):
 
     def default_plan(self, dtype, n, k, target):
         """64-position chunks; lanes along head_dim (n): the most of 16, 8, 4, 2, 1 dividing it;
-        halving lane tree; one merge (plan.group 0). Keyed on (head_dim) alone."""
+        halving lane tree. Keyed on (head_dim) alone."""
         lanes = next(ln for ln in (LANES, 8, 4, 2, 1) if n % ln == 0)
         return ReductionPlan(lanes=lanes, tree="shuffle", chunk=CHUNK)
 

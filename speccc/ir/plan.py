@@ -40,8 +40,6 @@ class ReductionPlan:
     tile_n:    outputs each lane group (or warp) owns: thread mapping only, no order
     warps:     warps per CTA: thread mapping only (an order only through `split`)
     prefetch:  steps of weights loaded ahead of their use: scheduling only, no order
-    group:     attention's merge: chunk partials folded in groups of `group` chunks (chunk
-               order), then the groups' results in group order; 0: one fold over all chunks
     """
 
     lanes: int = _int(1, "l", legacy=True)
@@ -53,7 +51,6 @@ class ReductionPlan:
     tile_n: int = _int(1, "t")
     warps: int = _int(1, "w")
     prefetch: int = _int(0, "p", minimum=0)
-    group: int = _int(0, "g", minimum=0)
 
     def __post_init__(self) -> None:
         for f in fields(self):

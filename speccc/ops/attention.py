@@ -10,13 +10,10 @@ axis is cut into chunks of the FIXED length `plan.chunk`; chunk c covers positio
   4. P.V      acc_c[d] = sum_j p_j * v[j, d]                     (j serial, 0..n_valid-1)
 
 then the partial (mc, lc, acc_c) is merged into the running (m, l, acc) in chunk order (the
-first chunk is taken as is). With plan.group = S > 0 a row merges its chunks so in groups of S
-(chunks [S i, S i + S), the first taken as is), then the groups' (m, l, acc) so in group order;
-S is a constant of the build (the cuda knob attention.group; default 0: one merge), so a row of
-at most S chunks has one group, the order of a plain merge. Positions past pos[m] never enter
-arithmetic: their scores are replaced by a select, their p_j is an exact 0, and the P.V loop
-stops at the row's own length. So each row's bits depend only on its own pos, its q and the
-cache prefix, never on M or on other rows: the same kernel serves M = 1 and M = K.
+first chunk is taken as is). Positions past pos[m] never enter arithmetic: their scores are
+replaced by a select, their p_j is an exact 0, and the P.V loop stops at the row's own length.
+So each row's bits depend only on its own pos, its q and the cache prefix, never on M or on
+other rows: the same kernel serves M = 1 and M = K.
 
 The kernels are hand-written per target (KernelGenerators in speccc.schedules.attention); this
 family has no compute definition.
@@ -58,15 +55,13 @@ class Attention(OpFamily):
     def scratch(self, kind, p, plan):
         """A KV axis split over chunk CTAs (plan.split > 1: one per 64-position chunk) keeps each
         chunk's partial (acc[hd], max, sum, 2 pad floats) per q head, and per KV group a count
-        of arrived chunks (the last one merges in chunk order and resets it). A merge in groups
-        (0 < plan.group < plan.split) counts per group, and the groups' mergers on one more."""
+        of arrived chunks (the last one merges in chunk order and resets it)."""
         if plan is None or plan.split == 1:
             return []
         hq, hkv, hd = p["n_heads"], p["n_kv_heads"], p["head_dim"]
-        groups = -(-plan.split // plan.group) if 0 < plan.group < plan.split else 0
         return [
             Scratch("part", ("M", hq, plan.split, hd + 4), "float32"),
-            Scratch("arrived", ("M", hkv, groups + 1) if groups else ("M", hkv), "int32"),
+            Scratch("arrived", ("M", hkv), "int32"),
         ]
 
     def interpret(self, run, op, q, kc, vc, pos):
