@@ -21,4 +21,5 @@ lite q19_main --model qwen2.5-0.5b --max-ctx 4096
 # K/V staged after the PDL wait (noprewait) and the merger with 8 partials in flight (merge8)
 lite q20_np --model qwen2.5-0.5b --max-ctx 4096 --knob "attention.kv_prewait=''"
 lite q20_ml8 --model qwen2.5-0.5b --max-ctx 4096 --knob attention.merge_loads=8
+SPECCC_PDL=0 lite q20_nopdl --model qwen2.5-0.5b --max-ctx 4096  # no kernel overlaps its predecessor
 du -sh .carry/*
