@@ -33,16 +33,22 @@ def libcuda():
         return None
 
 
+def driver_query(name: str, *args) -> int | None:
+    """The int the driver call `name` writes through its first argument, or None where the
+    driver library or a CUDA device is missing, or the call fails."""
+    lib = libcuda()
+    if lib is None or not torch.cuda.is_available():
+        return None
+    value = ctypes.c_int(0)
+    if getattr(lib, name)(ctypes.byref(value), *args):
+        return None
+    return value.value
+
+
 @functools.cache
 def unified_addressing(device_index: int) -> bool:
     """Whether kernels on CUDA device `device_index` reach pinned host memory at its address."""
-    lib = libcuda()
-    if lib is None or not torch.cuda.is_available():
-        return False
-    value = ctypes.c_int(0)
-    if lib.cuDeviceGetAttribute(ctypes.byref(value), UNIFIED_ADDRESSING, device_index):
-        return False
-    return value.value == 1
+    return driver_query("cuDeviceGetAttribute", UNIFIED_ADDRESSING, device_index) == 1
 
 
 class _CudaArray:

@@ -18,7 +18,7 @@ import functools
 
 import torch
 
-from speccc.runtime.mapped import libcuda, unified_addressing
+from speccc.runtime.mapped import driver_query, libcuda, unified_addressing
 
 GEQ = 0x0  # CU_STREAM_WAIT_VALUE_GEQ: wait until (int32) *addr - value >= 0
 MIN_DRIVER = 12000  # stream memory operations on by default
@@ -26,24 +26,20 @@ MIN_DRIVER = 12000  # stream memory operations on by default
 
 @functools.cache
 def _driver():
-    """(cuStreamWaitValue32, libcuda) or None where the driver library is missing."""
+    """cuStreamWaitValue32 (ctypes) or None where the driver library is missing."""
     lib = libcuda()
     if lib is None:
         return None
     wait = getattr(lib, "cuStreamWaitValue32_v2", None) or lib.cuStreamWaitValue32
     wait.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32, ctypes.c_uint]
     wait.restype = ctypes.c_int
-    return wait, lib
+    return wait
 
 
 @functools.cache
 def supported(device_index: int) -> bool:
     """Whether the stream of CUDA device `device_index` can wait on a pinned host word."""
-    drv = _driver()
-    if drv is None or not torch.cuda.is_available():
-        return False
-    version = ctypes.c_int(0)
-    if drv[1].cuDriverGetVersion(ctypes.byref(version)) or version.value < MIN_DRIVER:
+    if _driver() is None or (driver_query("cuDriverGetVersion") or 0) < MIN_DRIVER:
         return False
     return unified_addressing(device_index)
 
@@ -54,6 +50,6 @@ def wait_geq(stream: torch.cuda.Stream, word: torch.Tensor, value: int) -> None:
     drv = _driver()
     if drv is None:
         raise RuntimeError("stream wait: libcuda.so.1 not found")
-    rc = drv[0](stream.cuda_stream, word.data_ptr(), value, GEQ)
+    rc = drv(stream.cuda_stream, word.data_ptr(), value, GEQ)
     if rc:
         raise RuntimeError(f"stream wait: cuStreamWaitValue32 failed with CUresult {rc}")
