@@ -39,8 +39,8 @@ VARIANTS = {
     # top-2's split CTAs merged through a counter in global memory, not as one cluster
     "top2counter": ["top2.cluster=False"],
     # split attention's merger with 8 partials a batch in flight (default 16): 70 registers
-    # against 96 (Qwen shape), 77 against 106 (SmolLM2); faster at M = 16 past 1000 positions,
-    # slower at M = 1, 8 short (bench/results/merge_groups/ MG5)
+    # against 96 (Qwen shape), 77 against 106 (SmolLM2); faster at M = 8, 16 on long rows,
+    # slower at M = 1 and at M = 8 on short rows (bench/results/merge_groups/ MG5)
     "merge8": ["attention.merge_loads=8"],
 }
 
