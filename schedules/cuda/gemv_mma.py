@@ -196,26 +196,6 @@ def weight_ring(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 4 if n >= VOCAB_N and norm else 0
 
 
-XSMEM_BYTES = 64 * 1024  # at most this much shared memory for a CTA's X tile (x_shared)
-
-
-def x_shared(plan: ReductionPlan, n: int, k: int, norm: bool) -> bool:
-    """Whether the CTA stages its row group's X (and the norm's g) in shared memory once, by
-    cp.async right after the wait (g before it), so the K loop reads X from shared memory and no
-    global load of X sits between two blocks' MMAs. A mapping: the same X values in the same
-    MMAs. Where a warp walks few blocks (qkv, wo: 2) the ring already issues every X load at
-    once; where the tile would not fit (the long-K down projection) it stays in the ring. Off by
-    default (the knob `xsmem` turns it on where it fits) until the H200 shows it wins."""
-    del n, norm
-    return False
-
-
-def x_shared_fits(plan: ReductionPlan, k: int, wring: bool) -> bool:
-    """Whether the X tile (plan.row_tile rows of K floats, padded) and g fit XSMEM_BYTES (and
-    the weight ring is in registers: its cp.async groups are waited on by count)."""
-    return not wring and plan.row_tile * (k + 4) * 4 + k * 4 <= XSMEM_BYTES
-
-
 def mma_parts(dt: str, packed: bool):
     """The macro `(a, bf, c, off)`: the three MMAs of one k-step, A parts 1, 2, 3 of `a` times
     the B fragment `bf`, accumulated in that order into the C fragment at c[off ..]."""
@@ -253,7 +233,6 @@ def kernel(
     quant=None,
     fold: bool | None = None,
     wring: int | None = None,
-    xsmem: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -268,8 +247,7 @@ def kernel(
     memory, `wring` blocks deep (at most K's blocks a warp), filled by cp.async, so the bytes in
     flight hold no registers; each lane copies the 16 bytes it later reads back itself
     (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is refilled only
-    after the MMAs that used it were issued. The same MMAs in the same order. `xsmem` (default
-    x_shared; where x_shared_fits): X staged in shared memory once per row group (x_shared)."""
+    after the MMAs that used it were issued. The same MMAs in the same order."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -291,18 +269,11 @@ def kernel(
     # with the ring, all shared memory is dynamic: the runtime lifts the 48 KB default only when
     # the dynamic part alone reaches it, so a ring under 48 KB beside static buffers that take
     # the sum past it would not launch (H200 bench/results/wring/t4: CUDA_ERROR_INVALID_VALUE)
+    SH = "shared.dyn" if SRING else "shared"
     DX = min(P, xdepth if xdepth is not None else x_depth(plan, n, k, eps is not None))
     # norm: X one block ahead, normalized as it is loaded (0), or loaded raw with g and
     # normalized in place after the previous block's MMAs (-1); else the scale applied at use
     fold = eps is not None and (True if fold is None else fold)
-    # X in shared memory (raw X: without the norm, or with it folded)
-    XSM = (x_shared(plan, n, k, eps is not None) if xsmem is None else xsmem) and x_shared_fits(
-        plan, k, SRING
-    )
-    XSM = XSM and (eps is None or fold)
-    XST = k + 4  # X row stride in shared memory: a quad's 16-byte reads of rows r, r + 1 hit
-    # distinct banks (XST % 32 == 4)
-    SH = "shared.dyn" if SRING or XSM else "shared"
     late = eps is not None and not fold and DX == -1
     scaled = eps is not None and not fold and DX <= 0
     DX = max(DX, 1)
@@ -462,23 +433,17 @@ def kernel(
     def load_x(b, xs, X, G, inv, xr, gr, rg, M, tx):
         # X rows of block b for this lane's A fragments (rows lane // 4 and + 8 of each tile)
         # into ring slot xs: `scaled`: normalized on the way in (x * inv[row] * g[k]); else raw,
-        # with the norm prologue g of the block too, the scale applied at use (split). XSM: X
-        # and G are the row group's X and g in shared memory (stage_x, stage_g)
+        # with the norm prologue g of the block too, the scale applied at use (split)
         for rt in T.unroll(RTN):
             if rg * ROWS + rt * 16 < M:
                 for hr in T.unroll(2):
                     if rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M:
                         for c in T.unroll(2):
                             for v in T.vectorized(4):
-                                if XSM:
-                                    xr[xs, rt, hr, c * 4 + v] = X[
-                                        (rt * 16 + hr * 8 + tx % 32 // 4) * XST + xk(b, tx, c, v)
-                                    ]
-                                else:
-                                    xr[xs, rt, hr, c * 4 + v] = X[
-                                        rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
-                                        xk(b, tx, c, v),
-                                    ]
+                                xr[xs, rt, hr, c * 4 + v] = X[
+                                    rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
+                                    xk(b, tx, c, v),
+                                ]
                         if scaled and not late:
                             for v in T.unroll(8):
                                 xr[xs, rt, hr, v] = (
@@ -490,40 +455,6 @@ def kernel(
             for c in T.unroll(2):
                 for v in T.vectorized(4):
                     gr[xs, c * 4 + v] = G[xk(b, tx, c, v)]
-
-    XCH = ROWS * k // 4  # the row group's X in 16-byte pieces (K % 4 == 0)
-
-    @T.macro
-    def stage_g(G, Gs, tx):
-        # XSM with the norm: g (a weight) into shared memory by cp.async, before the wait
-        if norm:
-            for i in T.serial(-(-(k // 4) // (32 * NW))):
-                if i * 32 * NW + tx < k // 4:
-                    T.ptx["cp.async.cg.shared.global"](
-                        Gs.ptr_to([(i * 32 * NW + tx) * 4]), G.ptr_to([(i * 32 * NW + tx) * 4]), 16
-                    )
-            T.ptx["cp.async.commit_group"]()
-
-    @T.macro
-    def stage_x(X, Xs, rg, M, tx):
-        # XSM: the row group's rows < M of X into shared memory by cp.async (16 bytes a thread
-        # a round, all issued before one wait), after the wait; then a CTA barrier
-        for i in T.serial(-(-XCH // (32 * NW))):
-            if i * 32 * NW + tx < XCH:
-                if rg * ROWS + (i * 32 * NW + tx) // (k // 4) < M:
-                    T.ptx["cp.async.cg.shared.global"](
-                        Xs.ptr_to(
-                            [(i * 32 * NW + tx) // (k // 4) * XST + (i * 32 * NW + tx) % (k // 4) * 4]
-                        ),
-                        X.ptr_to(
-                            [rg * ROWS + (i * 32 * NW + tx) // (k // 4),
-                             (i * 32 * NW + tx) % (k // 4) * 4]
-                        ),
-                        16,
-                    )  # fmt: skip
-        T.ptx["cp.async.commit_group"]()
-        T.ptx["cp.async.wait_group"](0)
-        T.tvm_storage_sync("shared")
 
     @T.macro
     def zero_absent(xr, rg, M, tx):
@@ -751,9 +682,6 @@ def kernel(
                             (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
                         )
                         acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
-                        if XSM:  # the row group's X and g (x_shared)
-                            Xs = T.sblock_alloc_buffer((ROWS * XST,), "float32", scope=SH)
-                            Gs = T.sblock_alloc_buffer((k,), "float32", scope=SH)
                         red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope=SH)
                         # fold: the rows' sums of squares, a running sum a lane and one a warp,
@@ -769,8 +697,6 @@ def kernel(
                         if pdl:
                             T.ptx.griddepcontrol.launch_dependents()
                         prefetch(Wu, bx, tx // 32, tx % 32)
-                        if XSM:
-                            stage_g(G, Gs, tx)
                         for rg in T.serial(T.ceildiv(M, ROWS)):
                             for rt, t, i in T.grid(RTN, TN, 4):
                                 acc[rt, t, i] = T.float32(0)
@@ -790,16 +716,11 @@ def kernel(
                             if pdl:  # weights, inputs only before this: X is the last kernel's
                                 T.ptx.griddepcontrol.wait()
                             epi_acts(R, er, bx, rg, M, tx)
-                            if XSM:
-                                stage_x(X, Xs, rg, M, tx)
                             if late or not scaled:
                                 for j in T.unroll(
                                     DX
                                 ):  # issued with the norm's loads, used after it
-                                    if XSM:
-                                        load_x(j, j, Xs, Gs, inv, xr, gr, rg, M, tx)
-                                    else:
-                                        load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
+                                    load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
                             if norm and not fold:
                                 row_norms(X, inv, sv, rg, M, tx)
                             if late:
@@ -828,12 +749,8 @@ def kernel(
                                     if SRING:  # a group a block, empty past the last
                                         T.ptx["cp.async.commit_group"]()
                                     if b0 * U + j + DX < KBW:
-                                        if XSM:
-                                            load_x(b0 * U + j + DX, (j + DX) % UX, Xs, Gs, inv,
-                                                   xr, gr, rg, M, tx)  # fmt: skip
-                                        else:
-                                            load_x(b0 * U + j + DX, (j + DX) % UX, X, G, inv,
-                                                   xr, gr, rg, M, tx)  # fmt: skip
+                                        load_x(b0 * U + j + DX, (j + DX) % UX, X, G, inv, xr, gr,
+                                               rg, M, tx)  # fmt: skip
                                     if b0 * U + j < KBW:
                                         if SRING:
                                             fetch(j, ws, wr, tx // 32, tx % 32)
@@ -884,7 +801,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring", "xsmem")
+    knobs = ("xdepth", "min_ctas", "l2", "wring")
     plan_knobs = ("tiles",)
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
