@@ -83,7 +83,8 @@ R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
-BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
+BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"
+KV_DTYPES = ("float32", "bfloat16")  # kernel(kv_dtype=): the K/V cache's element type  # __launch_bounds__(threads, min CTAs an SM)
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -155,6 +156,7 @@ def kernel(
     kv_prewait: str = "kv",
     min_ctas: int | None = None,
     fence: str = launch.FENCE,
+    kv_dtype: str = "float32",
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -176,7 +178,9 @@ def kernel(
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
-    default."""
+    default. kv_dtype (the kernel lab's; the engine's cache is float32): "bfloat16" reads a
+    bfloat16 K/V cache, half the bytes a position, each value widened exactly to float32 as it
+    is staged (so on a cache of bfloat16 values the same bits as the float32 kernel)."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -188,6 +192,8 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
+    if kv_dtype not in KV_DTYPES:
+        raise ValueError(f"kv_dtype: one of {KV_DTYPES}, got {kv_dtype!r}")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -213,7 +219,10 @@ def kernel(
     NU = NS * UPS  # merge batches at max_ctx (merge_pf unrolls them)
     # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
     LD_ML = "ld.relaxed.gpu.global.v2.f32"
-    LD_KV = "ld.relaxed.gpu.global.v4.f32"  # K/V staged after the PDL wait (stage_kv)
+    BF = kv_dtype == "bfloat16"  # a 16-byte unit of 4 floats is 2 words of bfloat16 pairs
+    KW = 2 if BF else VEC  # 32-bit words a unit
+    KVD = hd // 2 if BF else hd  # a cache row's 32-bit words (Kc / Vc, or their float views)
+    LD_KV = f"ld.relaxed.gpu.global.v{KW}.f32"  # K/V staged after the PDL wait (stage_kv)
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
     scale = T.float32(1.0 / math.sqrt(hd))
 
@@ -223,6 +232,15 @@ def kernel(
 
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
+    hi16, s16 = T.uint32(0xFFFF0000), T.uint32(16)
+
+    @T.macro
+    def widen(r, i):
+        # r[i, 0..1]: two words of bfloat16 pairs (low half first) -> r[i, 0..3] float32, exact
+        r[i, 3] = T.reinterpret("float32", T.bitwise_and(T.reinterpret("uint32", r[i, 1]), hi16))
+        r[i, 2] = T.reinterpret("float32", T.shift_left(T.reinterpret("uint32", r[i, 1]), s16))
+        r[i, 1] = T.reinterpret("float32", T.bitwise_and(T.reinterpret("uint32", r[i, 0]), hi16))
+        r[i, 0] = T.reinterpret("float32", T.shift_left(T.reinterpret("uint32", r[i, 0]), s16))
 
     def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
         """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: K, V rows c*C + j0 .. c*C +
@@ -243,19 +261,24 @@ def kernel(
                     if strong:
                         j: T.let[T.int32] = c * C + e // HV
                         if sk:
-                            T.ptx[LD_KV](*_regs(kr, i, VEC), Kc.ptr_to([j, g, e % HV * VEC]))
+                            T.ptx[LD_KV](*_regs(kr, i, KW), Kc.ptr_to([j, g, e % HV * KW]))
                         if sv:
-                            T.ptx[LD_KV](*_regs(vr, i, VEC), Vc.ptr_to([j, g, e % HV * VEC]))
+                            T.ptx[LD_KV](*_regs(vr, i, KW), Vc.ptr_to([j, g, e % HV * KW]))
                     else:
                         if sk:
-                            for v in T.vectorized(VEC):
-                                kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
+                            for v in T.vectorized(KW):
+                                kr[i, v] = Kc[c * C + e // HV, g, e % HV * KW + v]
                         if sv:
-                            for v in T.vectorized(VEC):
-                                vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
+                            for v in T.vectorized(KW):
+                                vr[i, v] = Vc[c * C + e // HV, g, e % HV * KW + v]
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
                 if e < C * HV and j0 <= e // HV and e // HV < n:
+                    if BF:  # the two words' bfloat16 pairs widened in place, last first
+                        if sk:
+                            widen(kr, i)
+                        if sv:
+                            widen(vr, i)
                     if sk:
                         for v in T.vectorized(VEC):
                             k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
@@ -542,15 +565,20 @@ def kernel(
             T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
             M = T.int64()
             Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
-            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
-            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
+            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), kv_dtype)  # k cache: [ctx, Hkv, hd]
+            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), kv_dtype)  # v cache: [ctx, Hkv, hd]
             Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
             Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
             Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")  # chunk partials
             Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
             # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
             for c in T.thread_binding(NC, thread="blockIdx.z"):
-                chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+                if BF:  # the caches as float32 words (bfloat16 pairs), widened when staged
+                    Kw = T.decl_buffer((max_ctx, hkv, KVD), "float32", data=Kc.data)
+                    Vw = T.decl_buffer((max_ctx, hkv, KVD), "float32", data=Vc.data)
+                    chunk(Q, Kw, Vw, Pos, Out, Part, Cnt, M, c)
+                else:
+                    chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
 
         return attention_split
 
@@ -567,8 +595,8 @@ def kernel(
                                     with T.sblock("attention_rows"):
                                         T.reads(
                                             Q[0:M, g * G : g * G + G, 0:hd],
-                                            Kc[0:max_ctx, g, 0:hd],
-                                            Vc[0:max_ctx, g, 0:hd],
+                                            Kc[0:max_ctx, g, 0:KVD],
+                                            Vc[0:max_ctx, g, 0:KVD],
                                             Pos[0:M],
                                             Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
                                             Cnt[0:M, g],
@@ -749,8 +777,8 @@ def kernel(
                             with T.sblock("attention_split"):
                                 T.reads(
                                     Q[m, g * G : g * G + G, 0:hd],
-                                    Kc[0:max_ctx, g, 0:hd],
-                                    Vc[0:max_ctx, g, 0:hd],
+                                    Kc[0:max_ctx, g, 0:KVD],
+                                    Vc[0:max_ctx, g, 0:KVD],
                                     Pos[m],
                                     Part[m, g * G : g * G + G, 0:NC, 0:PW],
                                     Cnt[m, g],
