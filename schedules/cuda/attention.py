@@ -207,7 +207,11 @@ def kernel(
     PW = hd + VEC  # workspace row: acc_c[hd], mc, lc, 2 unused (16-byte rows)
     KS = hd + VEC  # padded K row in shared memory
     HV = hd // VEC  # 16-byte vectors per K/V row
-    NV = (C * HV + NT - 1) // NT  # 16-byte vectors of K (and of V) per thread
+    BF = kv_dtype == "bfloat16"  # a 16-byte load: 8 bfloat16 values (4 words of pairs)
+    SU = 2 * VEC if BF else VEC  # cache values a 16-byte load stages
+    SHV = hd // SU  # 16-byte loads a K/V row
+    KVD = hd // 2 if BF else hd  # a cache row's 32-bit words (Kc / Vc, or their float views)
+    NV = (C * SHV + NT - 1) // NT  # 16-byte loads of K (and of V) per thread
     NQ = (G * hd + NT - 1) // NT  # q elements per thread
     JPL = C // WARP  # score positions per lane: lane, lane + 32
     DPL = (hd + WARP - 1) // WARP  # head dims per lane in P.V and in the merge
@@ -219,10 +223,7 @@ def kernel(
     NU = NS * UPS  # merge batches at max_ctx (merge_pf unrolls them)
     # the merger reads other CTAs' partials: strong gpu-scope loads, never a stale L1 line
     LD_ML = "ld.relaxed.gpu.global.v2.f32"
-    BF = kv_dtype == "bfloat16"  # a 16-byte unit of 4 floats is 2 words of bfloat16 pairs
-    KW = 2 if BF else VEC  # 32-bit words a unit
-    KVD = hd // 2 if BF else hd  # a cache row's 32-bit words (Kc / Vc, or their float views)
-    LD_KV = f"ld.relaxed.gpu.global.v{KW}.f32"  # K/V staged after the PDL wait (stage_kv)
+    LD_KV = "ld.relaxed.gpu.global.v4.f32"  # K/V staged after the PDL wait (stage_kv)
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
     scale = T.float32(1.0 / math.sqrt(hd))
 
@@ -236,11 +237,15 @@ def kernel(
 
     @T.macro
     def widen(r, i):
-        # r[i, 0..1]: two words of bfloat16 pairs (low half first) -> r[i, 0..3] float32, exact
-        r[i, 3] = T.reinterpret("float32", T.bitwise_and(T.reinterpret("uint32", r[i, 1]), hi16))
-        r[i, 2] = T.reinterpret("float32", T.shift_left(T.reinterpret("uint32", r[i, 1]), s16))
-        r[i, 1] = T.reinterpret("float32", T.bitwise_and(T.reinterpret("uint32", r[i, 0]), hi16))
-        r[i, 0] = T.reinterpret("float32", T.shift_left(T.reinterpret("uint32", r[i, 0]), s16))
+        # r[i, 0..3]: four words of bfloat16 pairs (low half first) -> r[i, 0..7] float32,
+        # exact, the last word first (each word is read before its slots are written)
+        for u in T.unroll(VEC):
+            r[i, 7 - 2 * u] = T.reinterpret(
+                "float32", T.bitwise_and(T.reinterpret("uint32", r[i, 3 - u]), hi16)
+            )
+            r[i, 6 - 2 * u] = T.reinterpret(
+                "float32", T.shift_left(T.reinterpret("uint32", r[i, 3 - u]), s16)
+            )
 
     def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
         """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: K, V rows c*C + j0 .. c*C +
@@ -250,41 +255,51 @@ def kernel(
         (a plain load of a buffer the kernel never writes becomes ld.global.nc, which it may
         hoist above it); the rows staged before the wait use plain loads. planes: "kv", or
         "k" / "v" for one of the two."""
-        nv = (C * HV + nthreads - 1) // nthreads  # 16-byte vectors of K (and of V) a thread
+        nv = (C * SHV + nthreads - 1) // nthreads  # 16-byte loads of K (and of V) a thread
         sk, sv = "k" in planes, "v" in planes
 
         @T.macro
         def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
-                if e < C * HV and j0 <= e // HV and e // HV < n:
+                if e < C * SHV and j0 <= e // SHV and e // SHV < n:
                     if strong:
-                        j: T.let[T.int32] = c * C + e // HV
+                        j: T.let[T.int32] = c * C + e // SHV
                         if sk:
-                            T.ptx[LD_KV](*_regs(kr, i, KW), Kc.ptr_to([j, g, e % HV * KW]))
+                            T.ptx[LD_KV](*_regs(kr, i, VEC), Kc.ptr_to([j, g, e % SHV * VEC]))
                         if sv:
-                            T.ptx[LD_KV](*_regs(vr, i, KW), Vc.ptr_to([j, g, e % HV * KW]))
+                            T.ptx[LD_KV](*_regs(vr, i, VEC), Vc.ptr_to([j, g, e % SHV * VEC]))
                     else:
                         if sk:
-                            for v in T.vectorized(KW):
-                                kr[i, v] = Kc[c * C + e // HV, g, e % HV * KW + v]
+                            for v in T.vectorized(VEC):
+                                kr[i, v] = Kc[c * C + e // SHV, g, e % SHV * VEC + v]
                         if sv:
-                            for v in T.vectorized(KW):
-                                vr[i, v] = Vc[c * C + e // HV, g, e % HV * KW + v]
+                            for v in T.vectorized(VEC):
+                                vr[i, v] = Vc[c * C + e // SHV, g, e % SHV * VEC + v]
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
-                if e < C * HV and j0 <= e // HV and e // HV < n:
-                    if BF:  # the two words' bfloat16 pairs widened in place, last first
+                if e < C * SHV and j0 <= e // SHV and e // SHV < n:
+                    if BF:  # the words' bfloat16 pairs widened in place
                         if sk:
                             widen(kr, i)
                         if sv:
                             widen(vr, i)
-                    if sk:
-                        for v in T.vectorized(VEC):
-                            k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
-                    if sv:
-                        for v in T.vectorized(VEC):
-                            v_s[e * VEC + v] = vr[i, v]
+                        for h in T.unroll(2):
+                            if sk:
+                                for v in T.vectorized(VEC):
+                                    k_s[e // SHV * KS + e % SHV * SU + h * VEC + v] = kr[
+                                        i, h * VEC + v
+                                    ]
+                            if sv:
+                                for v in T.vectorized(VEC):
+                                    v_s[e * SU + h * VEC + v] = vr[i, h * VEC + v]
+                    else:
+                        if sk:
+                            for v in T.vectorized(VEC):
+                                k_s[e // SHV * KS + e % SHV * VEC + v] = kr[i, v]
+                        if sv:
+                            for v in T.vectorized(VEC):
+                                v_s[e * VEC + v] = vr[i, v]
 
         return macro
 
@@ -522,7 +537,7 @@ def kernel(
 
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
-    NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
+    NVR = (C * SHV + NTR - 1) // NTR  # 16-byte loads of K (and of V) per thread
     stage_kv_rows = stage_after(NTR)
     stage_kv_rows_pre = stage_kv(NTR, False, kv_prewait)
 
@@ -625,10 +640,10 @@ def kernel(
                                         nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
                                         qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
                                         kr = T.sblock_alloc_buffer(
-                                            (NVR, VEC), "float32", scope="local"
+                                            (NVR, SU), "float32", scope="local"
                                         )
                                         vr = T.sblock_alloc_buffer(
-                                            (NVR, VEC), "float32", scope="local"
+                                            (NVR, SU), "float32", scope="local"
                                         )
                                         q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
                                         k4 = T.sblock_alloc_buffer(
@@ -794,8 +809,8 @@ def kernel(
                                 p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
                                 last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
                                 is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                                kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
-                                vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                kr = T.sblock_alloc_buffer((NV, SU), "float32", scope="local")
+                                vr = T.sblock_alloc_buffer((NV, SU), "float32", scope="local")
                                 q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
                                 k4 = T.sblock_alloc_buffer((JPL, VEC), "float32", scope="local")
                                 st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
