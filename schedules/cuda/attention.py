@@ -83,8 +83,7 @@ R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
-BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"
-KV_DTYPES = ("float32", "bfloat16")  # kernel(kv_dtype=): the K/V cache's element type  # __launch_bounds__(threads, min CTAs an SM)
+BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -156,7 +155,6 @@ def kernel(
     kv_prewait: str = "kv",
     min_ctas: int | None = None,
     fence: str = launch.FENCE,
-    kv_dtype: str = "float32",
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -178,9 +176,7 @@ def kernel(
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
-    default. kv_dtype (the kernel lab's; the engine's cache is float32): "bfloat16" reads a
-    bfloat16 K/V cache, half the bytes a position, each value widened exactly to float32 as it
-    is staged (so on a cache of bfloat16 values the same bits as the float32 kernel)."""
+    default."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -192,8 +188,6 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
-    if kv_dtype not in KV_DTYPES:
-        raise ValueError(f"kv_dtype: one of {KV_DTYPES}, got {kv_dtype!r}")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -207,11 +201,7 @@ def kernel(
     PW = hd + VEC  # workspace row: acc_c[hd], mc, lc, 2 unused (16-byte rows)
     KS = hd + VEC  # padded K row in shared memory
     HV = hd // VEC  # 16-byte vectors per K/V row
-    BF = kv_dtype == "bfloat16"  # a 16-byte load: 8 bfloat16 values (4 words of pairs)
-    SU = 2 * VEC if BF else VEC  # cache values a 16-byte load stages
-    SHV = hd // SU  # 16-byte loads a K/V row
-    KVD = hd // 2 if BF else hd  # a cache row's 32-bit words (Kc / Vc, or their float views)
-    NV = (C * SHV + NT - 1) // NT  # 16-byte loads of K (and of V) per thread
+    NV = (C * HV + NT - 1) // NT  # 16-byte vectors of K (and of V) per thread
     NQ = (G * hd + NT - 1) // NT  # q elements per thread
     JPL = C // WARP  # score positions per lane: lane, lane + 32
     DPL = (hd + WARP - 1) // WARP  # head dims per lane in P.V and in the merge
@@ -233,19 +223,6 @@ def kernel(
 
     neg = T.float32(NEG)
     full = T.uint32(0xFFFFFFFF)
-    hi16, s16 = T.uint32(0xFFFF0000), T.uint32(16)
-
-    @T.macro
-    def widen(r, i):
-        # r[i, 0..3]: four words of bfloat16 pairs (low half first) -> r[i, 0..7] float32,
-        # exact, the last word first (each word is read before its slots are written)
-        for u in T.unroll(VEC):
-            r[i, 7 - 2 * u] = T.reinterpret(
-                "float32", T.bitwise_and(T.reinterpret("uint32", r[i, 3 - u]), hi16)
-            )
-            r[i, 6 - 2 * u] = T.reinterpret(
-                "float32", T.shift_left(T.reinterpret("uint32", r[i, 3 - u]), s16)
-            )
 
     def stage_kv(nthreads: int, strong: bool, planes: str = "kv"):
         """The macro `(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n)`: K, V rows c*C + j0 .. c*C +
@@ -255,51 +232,36 @@ def kernel(
         (a plain load of a buffer the kernel never writes becomes ld.global.nc, which it may
         hoist above it); the rows staged before the wait use plain loads. planes: "kv", or
         "k" / "v" for one of the two."""
-        nv = (C * SHV + nthreads - 1) // nthreads  # 16-byte loads of K (and of V) a thread
+        nv = (C * HV + nthreads - 1) // nthreads  # 16-byte vectors of K (and of V) a thread
         sk, sv = "k" in planes, "v" in planes
 
         @T.macro
         def macro(Kc, Vc, k_s, v_s, kr, vr, g, c, t, j0, n):
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
-                if e < C * SHV and j0 <= e // SHV and e // SHV < n:
+                if e < C * HV and j0 <= e // HV and e // HV < n:
                     if strong:
-                        j: T.let[T.int32] = c * C + e // SHV
+                        j: T.let[T.int32] = c * C + e // HV
                         if sk:
-                            T.ptx[LD_KV](*_regs(kr, i, VEC), Kc.ptr_to([j, g, e % SHV * VEC]))
+                            T.ptx[LD_KV](*_regs(kr, i, VEC), Kc.ptr_to([j, g, e % HV * VEC]))
                         if sv:
-                            T.ptx[LD_KV](*_regs(vr, i, VEC), Vc.ptr_to([j, g, e % SHV * VEC]))
+                            T.ptx[LD_KV](*_regs(vr, i, VEC), Vc.ptr_to([j, g, e % HV * VEC]))
                     else:
                         if sk:
                             for v in T.vectorized(VEC):
-                                kr[i, v] = Kc[c * C + e // SHV, g, e % SHV * VEC + v]
+                                kr[i, v] = Kc[c * C + e // HV, g, e % HV * VEC + v]
                         if sv:
                             for v in T.vectorized(VEC):
-                                vr[i, v] = Vc[c * C + e // SHV, g, e % SHV * VEC + v]
+                                vr[i, v] = Vc[c * C + e // HV, g, e % HV * VEC + v]
             for i in T.unroll(nv):
                 e: T.let[T.int32] = t + i * nthreads
-                if e < C * SHV and j0 <= e // SHV and e // SHV < n:
-                    if BF:  # the words' bfloat16 pairs widened in place
-                        if sk:
-                            widen(kr, i)
-                        if sv:
-                            widen(vr, i)
-                        for h in T.unroll(2):
-                            if sk:
-                                for v in T.vectorized(VEC):
-                                    k_s[e // SHV * KS + e % SHV * SU + h * VEC + v] = kr[
-                                        i, h * VEC + v
-                                    ]
-                            if sv:
-                                for v in T.vectorized(VEC):
-                                    v_s[e * SU + h * VEC + v] = vr[i, h * VEC + v]
-                    else:
-                        if sk:
-                            for v in T.vectorized(VEC):
-                                k_s[e // SHV * KS + e % SHV * VEC + v] = kr[i, v]
-                        if sv:
-                            for v in T.vectorized(VEC):
-                                v_s[e * VEC + v] = vr[i, v]
+                if e < C * HV and j0 <= e // HV and e // HV < n:
+                    if sk:
+                        for v in T.vectorized(VEC):
+                            k_s[e // HV * KS + e % HV * VEC + v] = kr[i, v]
+                    if sv:
+                        for v in T.vectorized(VEC):
+                            v_s[e * VEC + v] = vr[i, v]
 
         return macro
 
@@ -537,7 +499,7 @@ def kernel(
 
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
-    NVR = (C * SHV + NTR - 1) // NTR  # 16-byte loads of K (and of V) per thread
+    NVR = (C * HV + NTR - 1) // NTR  # 16-byte vectors of K (and of V) per thread
     stage_kv_rows = stage_after(NTR)
     stage_kv_rows_pre = stage_kv(NTR, False, kv_prewait)
 
@@ -580,20 +542,15 @@ def kernel(
             T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
             M = T.int64()
             Q = T.match_buffer(q_h, (M, hq, hd), "float32")  # q: [M, Hq, hd]
-            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), kv_dtype)  # k cache: [ctx, Hkv, hd]
-            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), kv_dtype)  # v cache: [ctx, Hkv, hd]
+            Kc = T.match_buffer(kc_h, (max_ctx, hkv, hd), "float32")  # k cache: [ctx, Hkv, hd]
+            Vc = T.match_buffer(vc_h, (max_ctx, hkv, hd), "float32")  # v cache: [ctx, Hkv, hd]
             Pos = T.match_buffer(pos_h, (M,), "int32")  # pos: [M]
             Out = T.match_buffer(o_h, (M, hq * hd), "float32")  # o: [M, Hq * hd]
             Part = T.match_buffer(part_h, (M, hq, NC, PW), "float32")  # chunk partials
             Cnt = T.match_buffer(cnt_h, (M, hkv), "int32")  # arrivals per (row, group)
             # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
             for c in T.thread_binding(NC, thread="blockIdx.z"):
-                if BF:  # the caches as float32 words (bfloat16 pairs), widened when staged
-                    Kw = T.decl_buffer((max_ctx, hkv, KVD), "float32", data=Kc.data)
-                    Vw = T.decl_buffer((max_ctx, hkv, KVD), "float32", data=Vc.data)
-                    chunk(Q, Kw, Vw, Pos, Out, Part, Cnt, M, c)
-                else:
-                    chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+                chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
 
         return attention_split
 
@@ -610,8 +567,8 @@ def kernel(
                                     with T.sblock("attention_rows"):
                                         T.reads(
                                             Q[0:M, g * G : g * G + G, 0:hd],
-                                            Kc[0:max_ctx, g, 0:KVD],
-                                            Vc[0:max_ctx, g, 0:KVD],
+                                            Kc[0:max_ctx, g, 0:hd],
+                                            Vc[0:max_ctx, g, 0:hd],
                                             Pos[0:M],
                                             Part[0:M, g * G : g * G + G, 0:NC, 0:PW],
                                             Cnt[0:M, g],
@@ -640,10 +597,10 @@ def kernel(
                                         nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
                                         qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
                                         kr = T.sblock_alloc_buffer(
-                                            (NVR, SU), "float32", scope="local"
+                                            (NVR, VEC), "float32", scope="local"
                                         )
                                         vr = T.sblock_alloc_buffer(
-                                            (NVR, SU), "float32", scope="local"
+                                            (NVR, VEC), "float32", scope="local"
                                         )
                                         q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
                                         k4 = T.sblock_alloc_buffer(
@@ -792,8 +749,8 @@ def kernel(
                             with T.sblock("attention_split"):
                                 T.reads(
                                     Q[m, g * G : g * G + G, 0:hd],
-                                    Kc[0:max_ctx, g, 0:KVD],
-                                    Vc[0:max_ctx, g, 0:KVD],
+                                    Kc[0:max_ctx, g, 0:hd],
+                                    Vc[0:max_ctx, g, 0:hd],
                                     Pos[m],
                                     Part[m, g * G : g * G + G, 0:NC, 0:PW],
                                     Cnt[m, g],
@@ -809,8 +766,8 @@ def kernel(
                                 p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
                                 last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
                                 is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                                kr = T.sblock_alloc_buffer((NV, SU), "float32", scope="local")
-                                vr = T.sblock_alloc_buffer((NV, SU), "float32", scope="local")
+                                kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
+                                vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
                                 q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
                                 k4 = T.sblock_alloc_buffer((JPL, VEC), "float32", scope="local")
                                 st = T.sblock_alloc_buffer((JPL,), "float32", scope="local")
