@@ -51,11 +51,12 @@ TIME_LENGTHS = (64, 128, 512, 2048, 4096)
 # for that many rows (lab_attention_4_rows ran default = rows1 for both shapes)
 VARIANTS = {
     "default": {},
-    "rows1": {"rows": 1},
-    "rows2": {"rows": 2},
-    "rows4": {"rows": 4},
-    "rows4_nopf": {"rows": 4, "merge_prefetch": False},
+    # the same kernel at one row a CTA with a timeline of each live CTA (kernel(trace=True)):
+    # checked as every kind, and its events reported (trace_report)
+    "traced": {"rows": 1, "trace": True},
 }
+TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
+TRACE_RUNS = 5
 GRAPH_LAUNCHES, TIMED_REPLAYS = 20, 30
 RUNTIME_LIBS = ("libtvm_runtime.so", "libtvm_runtime_cuda.so")
 
@@ -305,6 +306,50 @@ def time_us(sh: Shape, kind: str, m: int, length: int) -> float:
     return cuda_time_ms(g.replay, iters=TIMED_REPLAYS) * 1000 / GRAPH_LAUNCHES
 
 
+def trace_report(sh: Shape, kind: str, m: int, length: int) -> dict:
+    """The traced kind's events (schedules.cuda.attention.TRACE) at M rows ending at `length`,
+    ns from the first live CTA's start, median over TRACE_RUNS calls: when the last CTA started,
+    each CTA's staging, compute (scores, softmax, P.V) and arrival (median and max over CTAs),
+    when the last arrived, the merge, and when the last merge ended."""
+    import statistics
+
+    import torch
+
+    hd, g_, part = sh.hd, sh.hq // sh.hkv, sh.scratch[0]
+    pos = torch.arange(length - m, length, dtype=torch.int32, device="cuda")
+    sh.fill(length)
+    runs = []
+    for _ in range(TRACE_RUNS + 1):
+        part.zero_()
+        sh.call(kind, sh.q[:m], pos)
+        torch.cuda.synchronize()
+        w = part[:m, :, :, hd + 2 : hd + 4].contiguous().view(torch.int32).to(torch.int64)
+        ns = (w[..., 0] & 0xFFFFFFFF) | (w[..., 1] << 32)  # [m, hq, NC]: event i at head g*G + i
+        ev = {}  # event -> list of ns over live CTAs
+        merge = []
+        for r, p in enumerate(pos.tolist()):
+            n = (p + 1 + 63) // 64
+            for g in range(sh.hkv):
+                e = ns[r, g * g_ : g * g_ + 5, :n]  # [5, n]
+                for i in range(4):
+                    ev.setdefault(i, []).extend(e[i].tolist())
+                merge.extend(int(x) for x in e[4].tolist() if x)
+        t0 = min(ev[0])
+        d = lambda a, b: [y - x for x, y in zip(ev[a], ev[b], strict=True)]  # noqa: E731
+        med = statistics.median
+        runs.append({
+            "last_start": max(ev[0]) - t0,
+            "staging_med": med(d(0, 1)), "staging_max": max(d(0, 1)),
+            "compute_med": med(d(1, 2)), "compute_max": max(d(1, 2)),
+            "arrival_med": med(d(2, 3)), "arrival_max": max(d(2, 3)),
+            "last_arrived": max(ev[3]) - t0,
+            "merge_max": max(merge) - max(ev[3]),
+            "end": max(merge) - t0,
+            "ctas": len(ev[0]),
+        })  # fmt: skip
+    return {k: statistics.median(r[k] for r in runs[1:]) for k in runs[1]}
+
+
 def run(out: Path) -> int:
     import torch
 
@@ -337,6 +382,11 @@ def run(out: Path) -> int:
         print(f"  {'us':12s}" + "".join(f"{k:>9s}" for k in sh.kernels))
         for key, t in timing.items():
             print(f"  {key:12s}" + "".join(f"{t[k]:9.2f}" for k in sh.kernels))
+        if "traced" in sh.kernels:
+            trace = {f"M={m} L={L}": trace_report(sh, "traced", m, L) for m, L in TRACE_CASES}
+            res[name]["trace_ns"] = trace
+            for key, t in trace.items():
+                print(f"  trace {key}: " + ", ".join(f"{k} {v:.0f}" for k, v in t.items()))
     res["ok"] = ok
     res["seconds"] = round(time.time() - t0, 1)
     print(f"written {write_result('lab_attention', res)}; ok={ok} in {res['seconds']} s")

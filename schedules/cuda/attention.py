@@ -83,7 +83,18 @@ R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
-BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
+BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"
+# kernel(trace=True): the global timer (ns) of a CTA's start, staged, P.V done, arrived, merged,
+# as the two 32-bit halves (low first) in columns hd + 2, hd + 3 of Part[m, g * G + i, c] for
+# event i (the merge's only in the last CTA; the others' stay as they were)
+TRACE = ("start", "staged", "computed", "arrived", "merged")
+GLOBALTIMER = """
+__forceinline__ __device__ unsigned long long speccc_globaltimer() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
+  return t;
+}
+"""  # __launch_bounds__(threads, min CTAs an SM)
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -155,6 +166,7 @@ def kernel(
     kv_prewait: str = "kv",
     min_ctas: int | None = None,
     fence: str = launch.FENCE,
+    trace: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -176,7 +188,10 @@ def kernel(
     SmolLM2's two-row kernel takes 106 registers unbounded, so 2 CTAs an SM (2.9 waves at
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
-    default."""
+    default. trace (the kernel lab's, one row a CTA): thread 0 of each live CTA reads the GPU's
+    global timer (ns) at its start, after staging, after P.V, after the arrival and (the last
+    CTA) after the merge, and leaves them in the unused columns of its partials' rows (TRACE);
+    the same values otherwise."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -188,6 +203,8 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
+    if trace and rows != 1:
+        raise ValueError("trace: one row a CTA (rows=1)")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -490,6 +507,26 @@ def kernel(
         merge_end(Out, acc, mr, m, h, ln)
 
     @T.macro
+    def stamp(tt, i):
+        # trace: event i's global timer
+        tt[i] = T.cuda.func_call(
+            "speccc_globaltimer", source_code=GLOBALTIMER, return_type="uint64"
+        )
+
+    @T.macro
+    def put_trace(Part, tt, m, g, c, tid, merged):
+        # trace: thread 0 leaves the events in its partials' unused columns (TRACE)
+        if tid == 0:
+            for i in T.unroll(len(TRACE)):
+                if i < len(TRACE) - 1 or merged == 1:
+                    Part[m, g * G + i, c, hd + 2] = T.reinterpret(
+                        "float32", T.Cast("uint32", T.bitwise_and(tt[i], T.uint64(0xFFFFFFFF)))
+                    )
+                    Part[m, g * G + i, c, hd + 3] = T.reinterpret(
+                        "float32", T.Cast("uint32", T.shift_right(tt[i], T.uint64(32)))
+                    )
+
+    @T.macro
     def merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
         """Row m's merge by the CTA that arrived last: merge_pf or merge (MERGE_PREFETCH)."""
         if merge_prefetch:
@@ -781,8 +818,12 @@ def kernel(
                                 mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
                                 pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
                                 qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
+                                if trace:
+                                    tt = T.sblock_alloc_buffer((len(TRACE),), "uint64", scope="local")
                                 if pdl:
                                     T.ptx.griddepcontrol.launch_dependents()
+                                if trace:
+                                    stamp(tt, 0)
                                 tid: T.let[T.int32] = w * WARP + ln
                                 h: T.let[T.int32] = g * G + w
                                 n_len: T.let[T.int32] = Pos[m] + 1
@@ -799,15 +840,26 @@ def kernel(
                                         Q, Kc, Vc, q_s, qv, k_s, v_s, kr, vr,
                                         m, g, c, tid, pre[0], n_valid,
                                     )  # fmt: skip
+                                    if trace:
+                                        stamp(tt, 1)
                                     chunk_softmax(
                                         q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
                                     )
                                     chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
+                                    if trace:
+                                        stamp(tt, 2)
                                     arrive(Cnt, last, is_last, m, g, tid, n)
+                                    if trace:
+                                        stamp(tt, 3)
                                     if is_last[0] == 1:
                                         merge_row(
                                             Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
                                         )
+                                        if trace:
+                                            T.tvm_storage_sync("shared")
+                                            stamp(tt, 4)
+                                    if trace:
+                                        put_trace(Part, tt, m, g, c, tid, is_last[0])
 
     return with_pdl(split_func(one_chunk), pdl, kv_prefix=pre_wait)
 
