@@ -51,8 +51,10 @@ TIME_LENGTHS = (64, 128, 512, 2048, 4096)
 # for that many rows (lab_attention_4_rows ran default = rows1 for both shapes)
 VARIANTS = {
     "default": {},
-    # the same kernel at one row a CTA with a timeline of each live CTA (kernel(trace=True)):
-    # checked as every kind, and its events reported (trace_report)
+    # one row a CTA where the default serves two (SmolLM2: 3 q heads a KV group)
+    "rows1": {"rows": 1},
+    # the kernel at one row a CTA with a timeline of each live CTA (kernel(trace=True), shapes of
+    # at least len(TRACE) q heads a group): checked as every kind, its events reported
     "traced": {"rows": 1, "trace": True},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
@@ -85,15 +87,23 @@ def build(out: Path) -> None:
         p = {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": MAX_CTX}
         funcs[_symbol("old", model)] = make_kernel("attention", p, target, single_cta)
         plan = split.default_plan(hd, MAX_CTX)
-        for kind, kw in VARIANTS.items():
+        kinds = {
+            k: kw
+            for k, kw in VARIANTS.items()
+            if kw.get("rows", 0) != split.row_tile(hq, hkv) or "trace" in kw or not kw
+        }
+        if hq // hkv < len(split.TRACE):
+            kinds.pop("traced")
+        for kind, kw in kinds.items():
             funcs[_symbol(kind, model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan, **kw)
         scratch = FAMILY.scratch("attention", p, plan)
         shapes[model] = {
             "n_heads": hq,
             "n_kv_heads": hkv,
             "head_dim": hd,
-            "kernels": {k: _symbol(k, model) for k in ("old", *VARIANTS)},
-            "variants": VARIANTS,
+            "kernels": {k: _symbol(k, model) for k in ("old", *kinds)},
+            "trace_events": list(split.TRACE),
+            "variants": kinds,
             "scratch": [(s.name, s.dtype, list(s.shape[1:])) for s in scratch],
         }
     export(out, funcs, {"max_ctx": MAX_CTX, "shapes": shapes})
@@ -157,6 +167,7 @@ class Shape:
         self.name, self.hq, self.hkv, self.hd = name, s["n_heads"], s["n_kv_heads"], s["head_dim"]
         self.kernels = {k: mod[sym] for k, sym in s["kernels"].items()}
         self.split_kinds = [k for k in self.kernels if k != "old"]
+        self.trace_events = s["trace_events"]
         self.max_ctx = max_ctx
         g = torch.Generator(device="cuda").manual_seed(seed)
         dev = "cuda"
@@ -315,6 +326,7 @@ def trace_report(sh: Shape, kind: str, m: int, length: int) -> dict:
 
     import torch
 
+    TRACE = sh.trace_events  # noqa: N806  (the kernel module's TRACE, from the build's meta)
     hd, g_, part = sh.hd, sh.hq // sh.hkv, sh.scratch[0]
     pos = torch.arange(length - m, length, dtype=torch.int32, device="cuda")
     sh.fill(length)
@@ -325,28 +337,27 @@ def trace_report(sh: Shape, kind: str, m: int, length: int) -> dict:
         torch.cuda.synchronize()
         w = part[:m, :, :, hd + 2 : hd + 4].contiguous().view(torch.int32).to(torch.int64)
         ns = (w[..., 0] & 0xFFFFFFFF) | (w[..., 1] << 32)  # [m, hq, NC]: event i at head g*G + i
+        ne = len(TRACE)
         ev = {}  # event -> list of ns over live CTAs
         merge = []
         for r, p in enumerate(pos.tolist()):
             n = (p + 1 + 63) // 64
             for g in range(sh.hkv):
-                e = ns[r, g * g_ : g * g_ + 5, :n]  # [5, n]
-                for i in range(4):
+                e = ns[r, g * g_ : g * g_ + ne, :n]  # [events, n]
+                for i in range(ne - 1):
                     ev.setdefault(i, []).extend(e[i].tolist())
-                merge.extend(int(x) for x in e[4].tolist() if x)
+                merge.extend(int(x) for x in e[ne - 1].tolist() if x)
         t0 = min(ev[0])
         d = lambda a, b: [y - x for x, y in zip(ev[a], ev[b], strict=True)]  # noqa: E731
-        med = statistics.median
-        runs.append({
-            "last_start": max(ev[0]) - t0,
-            "staging_med": med(d(0, 1)), "staging_max": max(d(0, 1)),
-            "compute_med": med(d(1, 2)), "compute_max": max(d(1, 2)),
-            "arrival_med": med(d(2, 3)), "arrival_max": max(d(2, 3)),
-            "last_arrived": max(ev[3]) - t0,
-            "merge_max": max(merge) - max(ev[3]),
-            "end": max(merge) - t0,
-            "ctas": len(ev[0]),
-        })  # fmt: skip
+        out = {"last_start": max(ev[0]) - t0}
+        for i in range(1, ne - 1):  # each phase of a CTA: median, max over the live CTAs
+            out[f"{TRACE[i]}_med"] = statistics.median(d(i - 1, i))
+            out[f"{TRACE[i]}_max"] = max(d(i - 1, i))
+        out["last_arrived"] = max(ev[ne - 2]) - t0
+        out["merge_max"] = max(merge) - max(ev[ne - 2])
+        out["end"] = max(merge) - t0
+        out["ctas"] = len(ev[0])
+        runs.append(out)
     return {k: statistics.median(r[k] for r in runs[1:]) for k in runs[1]}
 
 

@@ -84,10 +84,10 @@ MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
 BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"
-# kernel(trace=True): the global timer (ns) of a CTA's start, staged, P.V done, arrived, merged,
+# kernel(trace=True): the global timer (ns) of a CTA's events (a row's last CTA: the merge too),
 # as the two 32-bit halves (low first) in columns hd + 2, hd + 3 of Part[m, g * G + i, c] for
 # event i (the merge's only in the last CTA; the others' stay as they were)
-TRACE = ("start", "staged", "computed", "arrived", "merged")
+TRACE = ("start", "staged", "scored", "exp", "computed", "arrived", "merged")
 GLOBALTIMER = """
 __forceinline__ __device__ unsigned long long speccc_globaltimer() {
   unsigned long long t;
@@ -189,9 +189,9 @@ def kernel(
     M=16); bounded to 3 (96 registers) the step is faster at M=16 (0.916 -> 0.830 ms @1000) and
     M=8 @2000, slower at M=1 (0.574 -> 0.580 @1000) and M=8 @100 (0.652 -> 0.694): no bound by
     default. trace (the kernel lab's, one row a CTA): thread 0 of each live CTA reads the GPU's
-    global timer (ns) at its start, after staging, after P.V, after the arrival and (the last
-    CTA) after the merge, and leaves them in the unused columns of its partials' rows (TRACE);
-    the same values otherwise."""
+    global timer (ns) at its start, after staging, the scores, the softmax, P.V, the arrival
+    and (the last CTA) the merge, and leaves them in the unused columns of its partials' rows
+    (TRACE); the same values otherwise."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -203,8 +203,8 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
-    if trace and rows != 1:
-        raise ValueError("trace: one row a CTA (rows=1)")
+    if trace and (rows != 1 or n_heads // n_kv_heads < len(TRACE)):
+        raise ValueError(f"trace: one row a CTA and >= {len(TRACE)} q heads a KV group")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -326,9 +326,8 @@ def kernel(
         T.tvm_storage_sync("shared")
 
     @T.macro
-    def chunk_softmax(q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid):
-        """Scores of positions ln, ln + 32 for head w; sc[0] = mc, sc[1] = lc (lane 0);
-        p_s[w, :] = p."""
+    def chunk_scores(q_s, k_s, q4, k4, st, w, ln):
+        """st = the dot products of q (head w) with the K rows of positions ln, ln + 32."""
         for i in T.unroll(JPL):
             st[i] = T.float32(0)
         for d4 in T.serial(HV):
@@ -340,6 +339,10 @@ def kernel(
             for v in T.unroll(VEC):
                 for i in T.unroll(JPL):
                     st[i] = st[i] + q4[v] * k4[i, v]
+
+    @T.macro
+    def chunk_exp(p_s, st, s, red, sc, w, ln, n_valid):
+        """From the scores st: sc[0] = mc, sc[1] = lc (lane 0); p_s[w, :] = p."""
         for i in T.unroll(JPL):
             s[i] = neg
             if ln + i * WARP < n_valid:
@@ -361,6 +364,13 @@ def kernel(
         sc[1] = red[0] + red[1]
         if rows == 1:  # the rows kernel syncs its whole CTA outside the row's branch
             T.tvm_storage_sync("shared")
+
+    @T.macro
+    def chunk_softmax(q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid):
+        """Scores of positions ln, ln + 32 for head w; sc[0] = mc, sc[1] = lc (lane 0);
+        p_s[w, :] = p."""
+        chunk_scores(q_s, k_s, q4, k4, st, w, ln)
+        chunk_exp(p_s, st, s, red, sc, w, ln, n_valid)
 
     @T.macro
     def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid):
@@ -842,22 +852,27 @@ def kernel(
                                     )  # fmt: skip
                                     if trace:
                                         stamp(tt, 1)
-                                    chunk_softmax(
-                                        q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
-                                    )
+                                        chunk_scores(q_s, k_s, q4, k4, st, w, ln)
+                                        stamp(tt, 2)
+                                        chunk_exp(p_s, st, s, red, sc, w, ln, n_valid)
+                                        stamp(tt, 3)
+                                    else:
+                                        chunk_softmax(
+                                            q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
+                                        )
                                     chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
                                     if trace:
-                                        stamp(tt, 2)
+                                        stamp(tt, 4)
                                     arrive(Cnt, last, is_last, m, g, tid, n)
                                     if trace:
-                                        stamp(tt, 3)
+                                        stamp(tt, 5)
                                     if is_last[0] == 1:
                                         merge_row(
                                             Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
                                         )
                                         if trace:
                                             T.tvm_storage_sync("shared")
-                                            stamp(tt, 4)
+                                            stamp(tt, 6)
                                     if trace:
                                         put_trace(Part, tt, m, g, c, tid, is_last[0])
 
