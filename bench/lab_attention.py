@@ -51,11 +51,16 @@ TIME_LENGTHS = (64, 128, 512, 2048, 4096)
 # for that many rows (lab_attention_4_rows ran default = rows1 for both shapes)
 VARIANTS = {
     "default": {},
-    # one row a CTA where the default serves two (SmolLM2: 3 q heads a KV group)
-    "rows1": {"rows": 1},
+    # the chunk's compute with its loads ahead of the FMA chains (the same serial sums)
+    "su": {"score_unroll": True},
+    "pb4": {"pv_block": 4},
+    "pb8": {"pv_block": 8},
+    "su_pb4": {"score_unroll": True, "pv_block": 4},
+    "su_pb8": {"score_unroll": True, "pv_block": 8},
     # the kernel at one row a CTA with a timeline of each live CTA (kernel(trace=True), shapes of
     # at least len(TRACE) q heads a group): checked as every kind, its events reported
     "traced": {"rows": 1, "trace": True},
+    "traced_su_pb8": {"rows": 1, "trace": True, "score_unroll": True, "pv_block": 8},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
 TRACE_RUNS = 5
@@ -93,7 +98,7 @@ def build(out: Path) -> None:
             if kw.get("rows", 0) != split.row_tile(hq, hkv) or "trace" in kw or not kw
         }
         if hq // hkv < len(split.TRACE):
-            kinds.pop("traced")
+            kinds = {k: kw for k, kw in kinds.items() if "trace" not in kw}
         for kind, kw in kinds.items():
             funcs[_symbol(kind, model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan, **kw)
         scratch = FAMILY.scratch("attention", p, plan)
@@ -393,11 +398,11 @@ def run(out: Path) -> int:
         print(f"  {'us':12s}" + "".join(f"{k:>9s}" for k in sh.kernels))
         for key, t in timing.items():
             print(f"  {key:12s}" + "".join(f"{t[k]:9.2f}" for k in sh.kernels))
-        if "traced" in sh.kernels:
-            trace = {f"M={m} L={L}": trace_report(sh, "traced", m, L) for m, L in TRACE_CASES}
-            res[name]["trace_ns"] = trace
+        for kind in (k for k in sh.kernels if k.startswith("traced")):
+            trace = {f"M={m} L={L}": trace_report(sh, kind, m, L) for m, L in TRACE_CASES}
+            res[name][f"{kind}_ns"] = trace
             for key, t in trace.items():
-                print(f"  trace {key}: " + ", ".join(f"{k} {v:.0f}" for k, v in t.items()))
+                print(f"  {kind} {key}: " + ", ".join(f"{k} {v:.0f}" for k, v in t.items()))
     res["ok"] = ok
     res["seconds"] = round(time.time() - t0, 1)
     print(f"written {write_result('lab_attention', res)}; ok={ok} in {res['seconds']} s")
