@@ -47,20 +47,14 @@ REPLAYS = 100
 TIME_M = (1, 8, 16)
 TIME_LENGTHS = (64, 128, 512, 2048, 4096)
 # split-kernel variants (kwargs of schedules.cuda.attention.kernel); `default` is today's kernel
-# (attn3b: merge_prefetch, merge_loads 16; rows: row_tile); rows*: one CTA stages a K/V chunk
-# for that many rows (lab_attention_4_rows ran default = rows1 for both shapes)
+# (attn3b: merge_prefetch, merge_loads 16; rows: row_tile). Earlier labs' variants are in
+# bench/results/lab/lab_attention_*.json and bench/results/{kv_bf16,chains}/ (the knobs of
+# SplitAttention, or removed after they were measured)
 VARIANTS = {
     "default": {},
-    # the chunk's compute with its loads ahead of the FMA chains (the same serial sums)
-    "su": {"score_unroll": True},
-    "pb4": {"pv_block": 4},
-    "pb8": {"pv_block": 8},
-    "su_pb4": {"score_unroll": True, "pv_block": 4},
-    "su_pb8": {"score_unroll": True, "pv_block": 8},
     # the kernel at one row a CTA with a timeline of each live CTA (kernel(trace=True), shapes of
     # at least len(TRACE) q heads a group): checked as every kind, its events reported
     "traced": {"rows": 1, "trace": True},
-    "traced_su_pb8": {"rows": 1, "trace": True, "score_unroll": True, "pv_block": 8},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
 TRACE_RUNS = 5

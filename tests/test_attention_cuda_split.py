@@ -221,3 +221,25 @@ def test_bad_variants_raise(kw, match):
     p = _params("qwen2.5-0.5b")
     with pytest.raises(ValueError, match=match):
         split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
+
+
+def test_trace_is_the_labs_alone_and_keeps_the_m_rule():
+    """kernel(trace=True) (the lab's timeline, bench/lab_attention.py) reads the global timer and
+    writes only the partials' unused columns; the default kernel has none of it, a shape with
+    fewer q heads a group than TRACE's events (or two rows a CTA) is refused, and the traced
+    kernel keeps the M rule."""
+    hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
+    plan = split.default_plan(hd, ctx)
+    traced = split.kernel(hq, hkv, hd, ctx, plan, pdl=True, trace=True)
+    assert "speccc_globaltimer" in traced.script()
+    assert "speccc_globaltimer" not in split.kernel(hq, hkv, hd, ctx, plan, pdl=True).script()
+    assert m_flow_violations(traced) == []
+    # its only extra stores: columns hd + 2, hd + 3 (66, 67) of the group's partial rows
+    extra = set(re.findall(r"(Part\[[^\]]*\]) = ", traced.script())) - set(
+        re.findall(r"(Part\[[^\]]*\]) = ", split.kernel(hq, hkv, hd, ctx, plan).script())
+    )
+    assert extra == {"Part[m, g * 7 + i, c, 66]", "Part[m, g * 7 + i, c, 67]"}
+    with pytest.raises(ValueError, match="trace"):
+        split.kernel(*SHAPES["smollm2-135m"][:3], ctx, plan, trace=True, rows=1)
+    with pytest.raises(ValueError, match="trace"):
+        split.kernel(hq, hkv, hd, ctx, plan, trace=True, rows=2)

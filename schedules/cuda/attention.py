@@ -83,7 +83,7 @@ R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
-BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"
+BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 # kernel(trace=True): the global timer (ns) of a CTA's events (a row's last CTA: the merge too),
 # as the two 32-bit halves (low first) in columns hd + 2, hd + 3 of Part[m, g * G + i, c] for
 # event i (the merge's only in the last CTA; the others' stay as they were)
@@ -94,7 +94,7 @@ __forceinline__ __device__ unsigned long long speccc_globaltimer() {
   asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
   return t;
 }
-"""  # __launch_bounds__(threads, min CTAs an SM)
+"""
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -160,8 +160,6 @@ def kernel(
     pdl: bool = False,
     merge_loads: int = MERGE_LOADS,
     pv_unroll: bool = False,
-    pv_block: int = 1,
-    score_unroll: bool = False,
     fence_one: bool = True,
     merge_prefetch: bool | None = None,
     rows: int | None = None,
@@ -173,10 +171,7 @@ def kernel(
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
     merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch;
-    pv_block: the P.V loop over the chunk's positions in blocks of pv_block (a divisor of
-    CHUNK) unrolled, each position guarded by j < n_valid (the same serial sum: its loads can be
-    issued ahead of the chain); score_unroll: the scores' loop over head dims unrolled (the same
-    serial sums); pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
+    pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
     j < n_valid (the same serial sum: only the loop shape changes); fence_one: only thread 0
     fences before the arrival atomic, after the CTA barrier (the cooperative-groups grid-sync
     pattern) instead of every thread; merge_prefetch (head_dim <= 64): the merger's
@@ -208,8 +203,6 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
-    if CHUNK % pv_block:
-        raise ValueError(f"pv_block must divide {CHUNK}, got {pv_block}")
     if trace and (rows != 1 or n_heads // n_kv_heads < len(TRACE)):
         raise ValueError(f"trace: one row a CTA and >= {len(TRACE)} q heads a KV group")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
@@ -337,7 +330,7 @@ def kernel(
         """st = the dot products of q (head w) with the K rows of positions ln, ln + 32."""
         for i in T.unroll(JPL):
             st[i] = T.float32(0)
-        for d4 in T.unroll(HV) if score_unroll else T.serial(HV):
+        for d4 in T.serial(HV):
             for v in T.vectorized(VEC):
                 q4[v] = q_s[w, d4 * VEC + v]
             for i in T.unroll(JPL):
@@ -390,14 +383,6 @@ def kernel(
                     if j < n_valid:
                         for e in T.unroll(DPL):
                             acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
-            elif pv_block > 1:
-                for jb in T.serial(T.ceildiv(n_valid, pv_block)):
-                    for jj in T.unroll(pv_block):
-                        if jb * pv_block + jj < n_valid:
-                            for e in T.unroll(DPL):
-                                acc_c[e] = acc_c[e] + p_s[w, jb * pv_block + jj] * v_s[
-                                    (jb * pv_block + jj) * hd + ln * DPL + e
-                                ]
             else:
                 for j in T.serial(n_valid):
                     for e in T.unroll(DPL):
@@ -900,7 +885,6 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("pv_block", "score_unroll")
     knobs += ("fence", "fence_one")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
