@@ -17,10 +17,7 @@ lite q16_layer --model qwen2.5-0.5b-layer --max-ctx 4096  # one Qwen layer, L2-r
 # ahead), then run_a1.sh, run_r2b.sh, run_a2.sh (real SmolLM2, gpu_spec with "-ahead")
 lite s19_main --model smollm2-135m-shape --max-ctx 2048
 lite q19_main --model qwen2.5-0.5b --max-ctx 4096
-# run_mg8.sh: where attention's +3.8 us a layer at 4095 positions goes (M=1): main against its
-# K/V staged after the PDL wait (noprewait), the merger with 8 partials in flight (merge8) and
-# a build without PDL
-lite q20_np --model qwen2.5-0.5b --max-ctx 4096 --knob "attention.kv_prewait=''"
-lite q20_ml8 --model qwen2.5-0.5b --max-ctx 4096 --knob attention.merge_loads=8
-SPECCC_PDL=0 lite q20_nopdl --model qwen2.5-0.5b --max-ctx 4096  # no kernel overlaps its predecessor
+# the attention lab with the traced kind (split attention's timeline, bench/results/chains/):
+# the base for a merge spread over more SMs (`bash bench/h200/run_at2.sh` form, .carry/lab_trace)
+rm -rf .carry/lab_trace && python3 bench/lab_attention.py build .carry/lab_trace
 du -sh .carry/*
