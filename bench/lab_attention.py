@@ -86,13 +86,8 @@ def build(out: Path) -> None:
         p = {"n_heads": hq, "n_kv_heads": hkv, "head_dim": hd, "max_ctx": MAX_CTX}
         funcs[_symbol("old", model)] = make_kernel("attention", p, target, single_cta)
         plan = split.default_plan(hd, MAX_CTX)
-        kinds = {
-            k: kw
-            for k, kw in VARIANTS.items()
-            if kw.get("rows", 0) != split.row_tile(hq, hkv) or "trace" in kw or not kw
-        }
-        if hq // hkv < len(split.TRACE):
-            kinds = {k: kw for k, kw in kinds.items() if "trace" not in kw}
+        traceable = hq // hkv >= len(split.TRACE)  # a q head's partial row an event
+        kinds = {k: kw for k, kw in VARIANTS.items() if traceable or "trace" not in kw}
         for kind, kw in kinds.items():
             funcs[_symbol(kind, model)] = split.kernel(hq, hkv, hd, MAX_CTX, plan, **kw)
         scratch = FAMILY.scratch("attention", p, plan)
@@ -102,6 +97,7 @@ def build(out: Path) -> None:
             "head_dim": hd,
             "kernels": {k: _symbol(k, model) for k in ("old", *kinds)},
             "trace_events": list(split.TRACE),
+            "chunk": split.CHUNK,
             "variants": kinds,
             "scratch": [(s.name, s.dtype, list(s.shape[1:])) for s in scratch],
         }
@@ -166,7 +162,7 @@ class Shape:
         self.name, self.hq, self.hkv, self.hd = name, s["n_heads"], s["n_kv_heads"], s["head_dim"]
         self.kernels = {k: mod[sym] for k, sym in s["kernels"].items()}
         self.split_kinds = [k for k in self.kernels if k != "old"]
-        self.trace_events = s["trace_events"]
+        self.trace_events, self.chunk = s["trace_events"], s["chunk"]
         self.max_ctx = max_ctx
         g = torch.Generator(device="cuda").manual_seed(seed)
         dev = "cuda"
@@ -340,18 +336,18 @@ def trace_report(sh: Shape, kind: str, m: int, length: int) -> dict:
         ev = {}  # event -> list of ns over live CTAs
         merge = []
         for r, p in enumerate(pos.tolist()):
-            n = (p + 1 + 63) // 64
+            n = -(-(p + 1) // sh.chunk)  # the row's live chunks
             for g in range(sh.hkv):
                 e = ns[r, g * g_ : g * g_ + ne, :n]  # [events, n]
                 for i in range(ne - 1):
                     ev.setdefault(i, []).extend(e[i].tolist())
                 merge.extend(int(x) for x in e[ne - 1].tolist() if x)
         t0 = min(ev[0])
-        d = lambda a, b: [y - x for x, y in zip(ev[a], ev[b], strict=True)]  # noqa: E731
         out = {"last_start": max(ev[0]) - t0}
         for i in range(1, ne - 1):  # each phase of a CTA: median, max over the live CTAs
-            out[f"{TRACE[i]}_med"] = statistics.median(d(i - 1, i))
-            out[f"{TRACE[i]}_max"] = max(d(i - 1, i))
+            phase = [y - x for x, y in zip(ev[i - 1], ev[i], strict=True)]
+            out[f"{TRACE[i]}_med"] = statistics.median(phase)
+            out[f"{TRACE[i]}_max"] = max(phase)
         out["last_arrived"] = max(ev[ne - 2]) - t0
         out["merge_max"] = max(merge) - max(ev[ne - 2])
         out["end"] = max(merge) - t0

@@ -829,10 +829,12 @@ def kernel(
                                 pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
                                 qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
                                 if trace:
-                                    tt = T.sblock_alloc_buffer((len(TRACE),), "uint64", scope="local")
+                                    tt = T.sblock_alloc_buffer(
+                                        (len(TRACE),), "uint64", scope="local"
+                                    )
                                 if pdl:
                                     T.ptx.griddepcontrol.launch_dependents()
-                                if trace:
+                                if trace:  # the events: TRACE
                                     stamp(tt, 0)
                                 tid: T.let[T.int32] = w * WARP + ln
                                 h: T.let[T.int32] = g * G + w
@@ -852,14 +854,12 @@ def kernel(
                                     )  # fmt: skip
                                     if trace:
                                         stamp(tt, 1)
-                                        chunk_scores(q_s, k_s, q4, k4, st, w, ln)
+                                    chunk_scores(q_s, k_s, q4, k4, st, w, ln)
+                                    if trace:
                                         stamp(tt, 2)
-                                        chunk_exp(p_s, st, s, red, sc, w, ln, n_valid)
+                                    chunk_exp(p_s, st, s, red, sc, w, ln, n_valid)
+                                    if trace:
                                         stamp(tt, 3)
-                                    else:
-                                        chunk_softmax(
-                                            q_s, k_s, p_s, q4, k4, st, s, red, sc, w, ln, n_valid
-                                        )
                                     chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
                                     if trace:
                                         stamp(tt, 4)
