@@ -16,9 +16,10 @@ max_ctx), with the cache filled with random K/V up to L + 17 and NaN past it:
   (b) row i of the M-row call == the single-row call at its position (cache NaN past it);
   (c) 100 CUDA-graph replays of the M-row call give the same bits (races, counter reset);
 and negative controls that must fail: a 1-ulp change of one cached K value is seen by the
-comparison (a), and a counter left non-zero breaks the merge of every split kind (the reset
-matters). Then it times every kind inside CUDA graphs (20 launches a graph, median of 30
-replays, CUDA events) at M in TIME_M and lengths TIME_LENGTHS (rows at L - M .. L - 1). Writes
+comparison (a), and a counter left non-zero breaks the merge of every split kind whose last CTA
+merges (the reset matters). Then it times every kind inside CUDA graphs (20 launches a graph,
+median of 30 replays, CUDA events) at M in TIME_M and lengths TIME_LENGTHS (rows at L - M ..
+L - 1). Writes
 $OUT/lab_attention.json (OUT defaults to OUTDIR) and exits 1 if any check fails.
 """
 
@@ -55,6 +56,9 @@ VARIANTS = {
     # the kernel at one row a CTA with a timeline of each live CTA (kernel(trace=True), shapes of
     # at least len(TRACE) q heads a group): checked as every kind, its events reported
     "traced": {"rows": 1, "trace": True},
+    # the partials merged by a second kernel (one warp per row and q head), not the last CTA
+    "merge_kernel": {"merge": "kernel"},
+    "merge_kernel16": {"merge": "kernel", "merge_loads": 16},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
 TRACE_RUNS = 5
@@ -162,6 +166,7 @@ class Shape:
         self.name, self.hq, self.hkv, self.hd = name, s["n_heads"], s["n_kv_heads"], s["head_dim"]
         self.kernels = {k: mod[sym] for k, sym in s["kernels"].items()}
         self.split_kinds = [k for k in self.kernels if k != "old"]
+        self.counted = [k for k in self.split_kinds if s["variants"][k].get("merge") != "kernel"]
         self.trace_events, self.chunk = s["trace_events"], s["chunk"]
         self.max_ctx = max_ctx
         g = torch.Generator(device="cuda").manual_seed(seed)
@@ -290,8 +295,9 @@ def negative_controls(sh: Shape) -> dict:
     k1[base] = torch.nextafter(k1[base], torch.full_like(k1[base], float("inf")))
     seen = {"one_ulp_seen": not torch.equal(_bits(sh.call("old", sh.q[:m], pos, k1, sh.v)), ref)}
     # a counter that was not reset: row 0, group 0 never sees its last arrival, so never merges
+    # (the kinds whose last CTA merges)
     cnt = sh.scratch[-1]
-    for kind in sh.split_kinds:
+    for kind in sh.counted:
         cnt[0, 0] = 1 << 20
         sh.out[kind].fill_(float("nan"))
         seen[f"stale_counter_seen_{kind}"] = not torch.equal(

@@ -74,6 +74,10 @@ WARP = 32  # lanes per warp = chunks per merge scan (one chunk per lane)
 TREE_LANES = 64  # the single-CTA kernel's exp-sum tree: 64 lanes, 2 warps
 VEC = 4  # floats per 16-byte load
 MERGE_LOADS = 16  # chunk partials a merging lane loads before folding them
+# merge="kernel": the chunk partials merged by a second kernel of the PrimFunc, one warp per
+# (row, q head), MERGE_KERNEL_LOADS partials in flight a batch (no chunk CTA holds its registers)
+MERGES = ("last", "kernel")
+MERGE_KERNEL_LOADS = 32
 # the merger's batches unrolled, the next batch's loads in flight while one folds (attn3 lab:
 # 16 partials x 2 buffers keeps 98 registers, 2 CTAs an SM; 32 x 2 needs 159, 1 CTA an SM)
 MERGE_PREFETCH = True
@@ -158,7 +162,7 @@ def kernel(
     max_ctx: int,
     plan: ReductionPlan,
     pdl: bool = False,
-    merge_loads: int = MERGE_LOADS,
+    merge_loads: int | None = None,
     pv_unroll: bool = False,
     fence_one: bool = True,
     merge_prefetch: bool | None = None,
@@ -167,10 +171,16 @@ def kernel(
     min_ctas: int | None = None,
     fence: str = launch.FENCE,
     trace: bool = False,
+    merge: str = "last",
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
-    merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch;
+    merge: "last" (the last chunk CTA of a row's group to arrive merges, as in the module doc)
+    or "kernel" (a second kernel of the PrimFunc, launched after the chunk CTAs, merges: one
+    warp per (row, q head), the same arithmetic in the same chunk order; the chunk CTAs neither
+    count themselves nor keep the merger's registers; cnt unused);
+    merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch (None:
+    MERGE_LOADS, MERGE_KERNEL_LOADS with merge="kernel");
     pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
     j < n_valid (the same serial sum: only the loop shape changes); fence_one: only thread 0
     fences before the arrival atomic, after the CTA barrier (the cooperative-groups grid-sync
@@ -195,6 +205,12 @@ def kernel(
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
+    if merge not in MERGES:
+        raise ValueError(f"merge: one of {MERGES}, got {merge!r}")
+    if trace and merge != "last":
+        raise ValueError("trace: the last CTA's merge only")
+    if merge_loads is None:
+        merge_loads = MERGE_KERNEL_LOADS if merge == "kernel" else MERGE_LOADS
     if WARP % merge_loads:
         raise ValueError(f"merge_loads must divide {WARP}, got {merge_loads}")
     if merge_prefetch is None:  # the default: MERGE_PREFETCH where it builds (head_dim <= 64)
@@ -451,9 +467,10 @@ def kernel(
 
     @T.macro
     def merge_start(Cnt, acc, mr, m, g, tid):
-        gpu_fence()
-        if tid == 0:
-            Cnt[m, g] = 0
+        if merge == "last":  # acquire the partials; the counter back to 0 for the next launch
+            gpu_fence()
+            if tid == 0:
+                Cnt[m, g] = 0
         mr[R_MX] = neg  # every register the fold may read is defined (chunk 0 overwrites)
         mr[R_L] = T.float32(0)
         for e in T.unroll(DPL):
@@ -477,7 +494,7 @@ def kernel(
 
     @T.macro
     def merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
-        """merge() with its batches of MT chunks unrolled and batch u + 1's loads (with the next
+        """merge_batches() with its batches of MT chunks unrolled, batch u + 1's loads (with the next
         scan's (mc, lc) when u + 1 starts a scan) in flight while batch u folds."""
         merge_start(Cnt, acc, mr, m, g, tid)
         load_scan(Part, tile, mlb, m, h, ln, 0, n, 0, 0)
@@ -497,7 +514,7 @@ def kernel(
         merge_end(Out, acc, mr, m, h, ln)
 
     @T.macro
-    def merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n):
+    def merge_batches(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n):
         """Fold chunks 0..n-1 of head h in order into O[m, h]; reset the counter. Per scan of
         32 chunks, lane ln holds chunk t * 32 + ln: its mc, lc, running max m_c, a and b;
         mx carries the running max of the chunks before the scan."""
@@ -538,11 +555,12 @@ def kernel(
 
     @T.macro
     def merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
-        """Row m's merge by the CTA that arrived last: merge_pf or merge (MERGE_PREFETCH)."""
+        """Row m's merge (by the CTA that arrived last, or merge_kernel): merge_pf or
+        merge_batches (merge_prefetch)."""
         if merge_prefetch:
             merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
         else:
-            merge(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
+            merge_batches(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
 
     RT = rows  # rows of the step a CTA serves (threadIdx.z)
     NTR = NT * RT  # threads per CTA
@@ -573,6 +591,27 @@ def kernel(
         T.tvm_storage_sync("shared")
         is_last[0] = last[r]
 
+    @T.macro
+    def merge_kernel(Pos, Out, Part, Cnt, M):
+        """merge="kernel": the second kernel, one warp per (row m, q head h) folding the row's
+        live chunks of head h in chunk order into O[m, h] (merge_row's arithmetic)."""
+        for h in T.thread_binding(hq, thread="blockIdx.y"):
+            for m in T.thread_binding(M, thread="blockIdx.x"):
+                for ln in T.thread_binding(WARP, thread="threadIdx.x"):
+                    with T.sblock("attention_merge"):
+                        T.reads(Pos[m], Part[m, h, 0:NC, 0:PW])
+                        T.writes(Out[m, h * hd : h * hd + hd])
+                        tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
+                        mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
+                        acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
+                        mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
+                        if pdl:
+                            T.ptx.griddepcontrol.launch_dependents()
+                        n: T.let[T.int32] = T.ceildiv(Pos[m] + 1, C)  # live chunks of row m
+                        if pdl:
+                            T.ptx.griddepcontrol.wait()
+                        merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, 0, h, ln, ln, n)
+
     def split_func(chunk):
         """The kernel around `chunk` (rows_chunk or one_chunk: the CTAs of chunk c)."""
 
@@ -598,6 +637,8 @@ def kernel(
             # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
             for c in T.thread_binding(NC, thread="blockIdx.z"):
                 chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
+            if merge == "kernel":
+                merge_kernel(Pos, Out, Part, Cnt, M)
 
         return attention_split
 
@@ -762,23 +803,26 @@ def kernel(
                                                     ln,
                                                     n_valid,
                                                 )
-                                            arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
-                                            if live and is_last[0] == 1:
-                                                merge_row(
-                                                    Part,
-                                                    Out,
-                                                    Cnt,
-                                                    tile,
-                                                    mlb,
-                                                    acc,
-                                                    mr,
-                                                    m,
-                                                    g,
-                                                    h,
-                                                    ln,
-                                                    tid,
-                                                    n,
+                                            if merge == "last":
+                                                arrive_rows(
+                                                    Cnt, last, is_last, m, g, r, live, tid, n
                                                 )
+                                                if live and is_last[0] == 1:
+                                                    merge_row(
+                                                        Part,
+                                                        Out,
+                                                        Cnt,
+                                                        tile,
+                                                        mlb,
+                                                        acc,
+                                                        mr,
+                                                        m,
+                                                        g,
+                                                        h,
+                                                        ln,
+                                                        tid,
+                                                        n,
+                                                    )
 
         return split_func(rows_chunk)
 
@@ -863,16 +907,18 @@ def kernel(
                                     chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
                                     if trace:
                                         stamp(tt, 4)
-                                    arrive(Cnt, last, is_last, m, g, tid, n)
-                                    if trace:
-                                        stamp(tt, 5)
-                                    if is_last[0] == 1:
-                                        merge_row(
-                                            Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n
-                                        )
+                                    if merge == "last":
+                                        arrive(Cnt, last, is_last, m, g, tid, n)
                                         if trace:
-                                            T.tvm_storage_sync("shared")
-                                            stamp(tt, 6)
+                                            stamp(tt, 5)
+                                        if is_last[0] == 1:
+                                            merge_row(
+                                                Part, Out, Cnt, tile, mlb, acc, mr,
+                                                m, g, h, ln, tid, n,
+                                            )  # fmt: skip
+                                            if trace:
+                                                T.tvm_storage_sync("shared")
+                                                stamp(tt, 6)
                                     if trace:
                                         put_trace(Part, tt, m, g, c, tid, is_last[0])
 
@@ -885,7 +931,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one")
+    knobs += ("fence", "fence_one", "merge")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
