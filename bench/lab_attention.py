@@ -58,7 +58,10 @@ VARIANTS = {
     "traced": {"rows": 1, "trace": True},
     # the partials merged by a second kernel (one warp per row and q head), not the last CTA
     "merge_kernel": {"merge": "kernel"},
-    "merge_kernel16": {"merge": "kernel", "merge_loads": 16},
+    # scores and P.V with each K / V value read from shared memory once for 4 q heads
+    "share": {"rows": 1, "share": True},
+    "traced_share": {"rows": 1, "trace": True, "share": True},
+    "share_mk": {"rows": 1, "share": True, "merge": "kernel"},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
 TRACE_RUNS = 5

@@ -84,6 +84,10 @@ MERGE_PREFETCH = True
 # the merging lanes' registers: l, the running max carried into a scan, chunk ln's mc, lc,
 # running max m_c, a, b, and a shuffle result
 R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
+# share=True: the scores and P.V with a K / V value loaded from shared memory once for SHARE_SLOTS
+# q heads (a lane's position or head dim for SHARE_SLOTS heads), not once a head (each warp
+# re-reading the chunk: both phases wait on shared-memory bandwidth, AT3)
+SHARE_SLOTS = 4
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
@@ -150,6 +154,13 @@ def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None,
         raise ValueError(f"split attention: head_dim={hd} needs {smem} B of shared memory")
 
 
+def share_fits(g: int, hd: int, rows: int) -> bool:
+    """Whether kernel(share=True) builds: one row a CTA, whose G * 32 threads cover the groups
+    of SHARE_SLOTS heads times the chunk's positions (scores) and times head_dim (P.V)."""
+    ng = -(-g // SHARE_SLOTS)
+    return rows == 1 and SHARE_SLOTS == VEC and ng * max(CHUNK, hd) <= g * WARP
+
+
 def _regs(buf, row, n: int) -> list:
     """buf[row, 0..n-1]: the destination registers of one n-float vector load."""
     return [buf[row, e] for e in range(n)]
@@ -172,6 +183,7 @@ def kernel(
     fence: str = launch.FENCE,
     trace: bool = False,
     merge: str = "last",
+    share: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -179,6 +191,10 @@ def kernel(
     or "kernel" (a second kernel of the PrimFunc, launched after the chunk CTAs, merges: one
     warp per (row, q head), the same arithmetic in the same chunk order; the chunk CTAs neither
     count themselves nor keep the merger's registers; cnt unused);
+    share (one row a CTA): the chunk's scores by threads that each take one position for
+    SHARE_SLOTS q heads (its K row loaded once for them), then each head's softmax as before,
+    then P.V by threads that each take one head dim for SHARE_SLOTS heads (its V values loaded
+    once for them, the heads' p as one 16-byte broadcast): the same sums in the same order;
     merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch (None:
     MERGE_LOADS, MERGE_KERNEL_LOADS with merge="kernel");
     pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
@@ -209,6 +225,8 @@ def kernel(
         raise ValueError(f"merge: one of {MERGES}, got {merge!r}")
     if trace and merge != "last":
         raise ValueError("trace: the last CTA's merge only")
+    if share and not share_fits(n_heads // n_kv_heads, head_dim, rows):
+        raise ValueError(f"share: one row a CTA and {SHARE_SLOTS}-head groups that fit the CTA")
     if merge_loads is None:
         merge_loads = MERGE_KERNEL_LOADS if merge == "kernel" else MERGE_LOADS
     if WARP % merge_loads:
@@ -249,6 +267,9 @@ def kernel(
     LD_KV = "ld.relaxed.gpu.global.v4.f32"  # K/V staged after the PDL wait (stage_kv)
     LD_ACC = f"ld.relaxed.gpu.global.v{DPL}.f32" if DPL > 1 else "ld.relaxed.gpu.global.f32"
     scale = T.float32(1.0 / math.sqrt(hd))
+    SG = SHARE_SLOTS  # share: q heads a thread serves
+    NG = -(-G // SG)  # share: groups of SG heads
+    SP = NG * SG if share else 1  # share: a position's row of p in pT (heads padded to SG)
 
     @T.macro
     def gpu_fence():
@@ -357,8 +378,8 @@ def kernel(
                     st[i] = st[i] + q4[v] * k4[i, v]
 
     @T.macro
-    def chunk_exp(p_s, st, s, red, sc, w, ln, n_valid):
-        """From the scores st: sc[0] = mc, sc[1] = lc (lane 0); p_s[w, :] = p."""
+    def chunk_exp(p_s, pT, st, s, red, sc, w, ln, n_valid):
+        """From the scores st: sc[0] = mc, sc[1] = lc (lane 0); p_s[w, :] = p (share: pT[:, w])."""
         for i in T.unroll(JPL):
             s[i] = neg
             if ln + i * WARP < n_valid:
@@ -373,7 +394,10 @@ def kernel(
         for i in T.unroll(JPL):
             red[i] = T.float32(0)
             s[i] = T.Select(ln + i * WARP < n_valid, T.exp(s[i] - sc[0]), T.float32(0))
-            p_s[w, ln + i * WARP] = s[i]
+            if share:
+                pT[(ln + i * WARP) * SP + w] = s[i]
+            else:
+                p_s[w, ln + i * WARP] = s[i]
             red[i] = red[i] + s[i]
             for k in T.unroll(5):
                 red[i] = red[i] + T.tvm_warp_shuffle_down(full, red[i], 16 >> k, WARP, WARP)
@@ -386,7 +410,45 @@ def kernel(
         """Scores of positions ln, ln + 32 for head w; sc[0] = mc, sc[1] = lc (lane 0);
         p_s[w, :] = p."""
         chunk_scores(q_s, k_s, q4, k4, st, w, ln)
-        chunk_exp(p_s, st, s, red, sc, w, ln, n_valid)
+        chunk_exp(p_s, p_s, st, s, red, sc, w, ln, n_valid)
+
+    @T.macro
+    def share_scores(q_s, k_s, p_s, q4, k4, su, t):
+        """share: p_s[w, j] = the dot product of q head w with the K row of position j (d serial
+        from 0, unscaled), every head w < G and position j < C: thread t < NG * C takes position
+        t % C for heads SG * (t // C) ..  + SG - 1, its K row's 16 bytes loaded once for them."""
+        if t < NG * C:
+            for u in T.unroll(SG):
+                su[u] = T.float32(0)
+            for d4 in T.serial(HV):
+                for v in T.vectorized(VEC):
+                    k4[0, v] = k_s[t % C * KS + d4 * VEC + v]
+                for u in T.unroll(SG):
+                    if t // C * SG + u < G:
+                        for v in T.vectorized(VEC):
+                            q4[v] = q_s[t // C * SG + u, d4 * VEC + v]
+                        for v in T.unroll(VEC):
+                            su[u] = su[u] + q4[v] * k4[0, v]
+            for u in T.unroll(SG):
+                if t // C * SG + u < G:
+                    p_s[t // C * SG + u, t % C] = su[u]
+
+    @T.macro
+    def share_pv(Part, v_s, pT, p4, su, m, g, c, t, n_valid):
+        """share: P.V of every head over the chunk (positions serial from 0) -> Part: thread
+        t < NG * hd takes head dim t % hd for heads SG * (t // hd) .. + SG - 1, its V value
+        loaded once for them and their p as one 16-byte broadcast."""
+        if t < NG * hd:
+            for u in T.unroll(SG):
+                su[u] = T.float32(0)
+            for j in T.serial(n_valid):
+                for v in T.vectorized(VEC):
+                    p4[v] = pT[j * SP + t // hd * SG + v]
+                for u in T.unroll(SG):
+                    su[u] = su[u] + p4[u] * v_s[j * hd + t % hd]
+            for u in T.unroll(SG):
+                if t // hd * SG + u < G:
+                    Part[m, g * G + t // hd * SG + u, c, t % hd] = su[u]
 
     @T.macro
     def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid):
@@ -855,6 +917,10 @@ def kernel(
                                 k_s = T.sblock_alloc_buffer((C * KS,), "float32", scope="shared")
                                 v_s = T.sblock_alloc_buffer((C * hd,), "float32", scope="shared")
                                 p_s = T.sblock_alloc_buffer((G, C), "float32", scope="shared")
+                                if share:  # p by position, SP heads a row
+                                    pT = T.sblock_alloc_buffer((C * SP,), "float32", scope="shared")
+                                    su = T.sblock_alloc_buffer((SG,), "float32", scope="local")
+                                    p4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
                                 last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
                                 is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
                                 kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
@@ -898,13 +964,30 @@ def kernel(
                                     )  # fmt: skip
                                     if trace:
                                         stamp(tt, 1)
-                                    chunk_scores(q_s, k_s, q4, k4, st, w, ln)
+                                    if share:
+                                        share_scores(q_s, k_s, p_s, q4, k4, su, tid)
+                                        T.tvm_storage_sync("shared")
+                                        for i in T.unroll(JPL):
+                                            st[i] = p_s[w, ln + i * WARP]
+                                    else:
+                                        chunk_scores(q_s, k_s, q4, k4, st, w, ln)
                                     if trace:
                                         stamp(tt, 2)
-                                    chunk_exp(p_s, st, s, red, sc, w, ln, n_valid)
+                                    if share:
+                                        chunk_exp(p_s, pT, st, s, red, sc, w, ln, n_valid)
+                                    else:
+                                        chunk_exp(p_s, p_s, st, s, red, sc, w, ln, n_valid)
                                     if trace:
                                         stamp(tt, 3)
-                                    chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
+                                    if share:
+                                        if ln == 0:
+                                            Part[m, h, c, hd] = sc[0]
+                                            Part[m, h, c, hd + 1] = sc[1]
+                                        share_pv(Part, v_s, pT, p4, su, m, g, c, tid, n_valid)
+                                    else:
+                                        chunk_pv(
+                                            Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid
+                                        )
                                     if trace:
                                         stamp(tt, 4)
                                     if merge == "last":
@@ -931,7 +1014,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "merge")
+    knobs += ("fence", "fence_one", "merge", "share")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
