@@ -150,6 +150,10 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "rows2": {"rows": 2},
     "rows4": {"rows": 4},
     "ctas3": {"min_ctas": 3},
+    "merge_kernel": {"merge": "kernel"},
+    "merge_kernel_rows2": {"merge": "kernel", "rows": 2},
+    "share": {"share": True},
+    "share_merge_kernel": {"share": True, "merge": "kernel"},
 }
 
 
@@ -172,6 +176,47 @@ def test_prefetch_variant_source():
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
     assert src.count("fence_acq_rel_gpu()") == 2
+
+
+@pytest.mark.parametrize("rows", [1, 2])
+def test_merge_kernel_is_a_second_kernel(rows, monkeypatch):
+    """merge="kernel": the chunk kernel neither counts itself nor fences nor writes O; a second
+    kernel of 32 threads, one (row, q head) a CTA, waits, loads the partials (32 in flight a
+    batch: 2 * 32 at 64 chunks) and writes O; neither spills."""
+    hq, hkv, hd, ctx = SHAPES["smollm2-135m"]
+    func = split.kernel(
+        hq, hkv, hd, ctx, split.default_plan(hd, ctx), True, rows=rows, merge="kernel"
+    )
+    mod = tvm.IRModule({"mk": func.with_attr("global_symbol", "mk")})
+    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+    chunk = src[src.rindex("mk_kernel(") :]
+    chunk, merge = chunk[: chunk.index("\n}\n")], src[src.rindex("mk_kernel_1(") :]
+    assert "atomic_add" not in chunk and "fence" not in chunk and "Out_ptr" not in chunk
+    assert re.search(r"__launch_bounds__\(32\) mk_kernel_1\(float\* __restrict__ Out_ptr", src)
+    assert "griddepcontrol_wait" in merge and "atomic_add" not in merge
+    assert merge.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
+    assert all(f == ("0", "0") for f in _spills(src, monkeypatch))
+
+
+def test_share_reads_each_k_and_v_value_once_for_four_heads():
+    """share=True (one row a CTA): the scores' K row and P.V's V value are read from shared
+    memory once a thread for its 4 heads (4 chains each), p as one 16-byte broadcast; the
+    default reads K / V once a head; share with two rows a CTA is refused."""
+    hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
+    plan = split.default_plan(hd, ctx)
+    srcs = {}
+    for name, kw in {"base": {}, "sh": {"share": True}}.items():
+        func = split.kernel(hq, hkv, hd, ctx, plan, **kw)
+        mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
+        srcs[name] = (
+            tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+        )
+    sh = srcs["sh"]
+    assert "pT_ptr" in sh and "pT_ptr" not in srcs["base"]
+    assert all(f"su_ptr[{u}] = (su_ptr[{u}] + (p4_ptr[{u}] * v_s_ptr[" in sh for u in range(4))
+    assert "*(float4*)(p4_ptr + 0) = *(float4*)(pT_ptr" in sh
+    with pytest.raises(ValueError, match="share"):
+        split.kernel(*SHAPES["smollm2-135m"], plan, share=True, rows=2)
 
 
 @pytest.mark.parametrize("rows", [1, 2])
@@ -215,6 +260,8 @@ def test_fence_knob_spells_the_fence():
     [
         ({"merge_loads": 12}, "merge_loads"),
         ({"kv_prewait": "v"}, "kv_prewait"),
+        ({"merge": "tree"}, "merge"),
+        ({"merge": "kernel", "trace": True}, "trace"),
     ],
 )
 def test_bad_variants_raise(kw, match):

@@ -162,6 +162,51 @@ def test_an_atomic_before_the_wait_is_caught():
     assert any("address of Y" in e for e in errs)
 
 
+def _two_kernels(second_reads_early: bool):
+    """Two kernels in one PrimFunc: the first waits, then writes Y; the second reads Y (before
+    its own wait when `second_reads_early`) and writes Z."""
+
+    @T.prim_func(s_tir=True)
+    def k(x: T.handle, y: T.handle, z: T.handle):
+        T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
+        X = T.match_buffer(x, (64,), "float32")
+        Y = T.match_buffer(y, (64,), "float32")
+        Z = T.match_buffer(z, (64,), "float32")
+        for _bx in T.thread_binding(1, thread="blockIdx.x"):
+            for tx in T.thread_binding(64, thread="threadIdx.x"):
+                with T.sblock("first"):
+                    T.ptx.griddepcontrol.launch_dependents()
+                    T.ptx.griddepcontrol.wait()
+                    Y[tx] = X[tx]
+        for _bx in T.thread_binding(1, thread="blockIdx.x"):
+            for tx in T.thread_binding(64, thread="threadIdx.x"):
+                with T.sblock("second"):
+                    r = T.sblock_alloc_buffer((1,), "float32", scope="local")
+                    T.ptx.griddepcontrol.launch_dependents()
+                    if second_reads_early:
+                        r[0] = Y[tx]
+                    T.ptx.griddepcontrol.wait()
+                    Z[tx] = Y[tx] + r[0]
+
+    return with_pdl(k, True)
+
+
+def test_each_kernel_of_a_primfunc_waits_on_its_own():
+    """The first kernel's wait covers nothing of the second (its own launch): the second's read
+    of the first's output before its own wait is caught; split attention's merge kernel
+    (merge="kernel") reads only pos before its wait."""
+    from speccc.schedules.cuda import attention
+
+    roles = ["act", "act", "act"]
+    assert pdl_order_violations(_two_kernels(False), roles) == []
+    assert any("reads Y" in v for v in pdl_order_violations(_two_kernels(True), roles))
+    for hq, hkv in ((9, 3), (14, 2)):
+        plan = attention.default_plan(64, 256)
+        f = attention.kernel(hq, hkv, 64, 256, plan, pdl=True, merge="kernel")
+        assert {f.params[i].name for i in pre_wait_access(f)[0]} == {"Kc", "Vc", "Pos"}
+        assert pre_wait_access(f)[1] == []
+
+
 def test_kernels_launched_without_pdl_are_not_checked():
     f = _planted(True, True, False).without_attr("tirx.kernel_launch_params")
     assert pdl_order_violations(f, ["act", "weight", "act"]) == []

@@ -189,3 +189,56 @@ def test_a_build_with_calls_longer_than_their_kernel_is_checked(tmp_path, monkey
     logs: list[str] = []
     build("qwen3-0.6b", "cuda", n_layers=1, log=logs.append)
     assert any(s.startswith("PDL order in the binary: checked") for s in logs)
+
+
+def test_each_kernel_of_a_primfunc_is_checked_under_its_symbol():
+    from speccc.compiler.sass_pdl import each_kernel
+
+    by_kernel = {"attn_kernel": {"Q"}, "gemv_kernel": {"X"}}
+    symbols = ["attn_kernel", "attn_kernel_1", "gemv_kernel", "other_kernel_1"]
+    assert each_kernel(by_kernel, symbols) == {
+        "attn_kernel": {"Q"},
+        "attn_kernel_1": {"Q"},
+        "gemv_kernel": {"X"},
+    }
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None or nvdisasm() is None, reason="nvcc, nvdisasm")
+def test_a_second_kernel_of_an_op_is_checked_in_the_binary(tmp_path, monkeypatch):
+    """Split attention with merge="kernel" is two kernels of one PrimFunc; the binary check
+    reads both: the build passes, and the same build with the merge kernel's wait moved to its
+    end (so its loads of the chunk partials come first) raises."""
+    from speccc.compiler import sass_pdl
+    from speccc.compiler.build import build
+
+    monkeypatch.setenv("SPECCC_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("SPECCC_PDL", raising=False)
+    knobs = {"attention.merge": "kernel"}
+    logs: list[str] = []
+    build("qwen2.5-0.5b", "cuda", max_ctx=4096, n_layers=1, knobs=knobs, log=logs.append)
+    checked = [s for s in logs if s.startswith("PDL order in the binary: checked")]
+    assert checked
+
+    real = sass_pdl.disassemble
+    moved: list[str] = []
+    seen: list[str] = []
+
+    def planted(fatbin, tool):  # the merge kernel's ACQBULK moved to the end of its code
+        out, name = [], ""
+        for line in real(fatbin, tool).splitlines() + [".text.end:"]:
+            if line.startswith(".text."):
+                out += moved  # at the end of the kernel before
+                moved.clear()
+                name = line[len(".text.") : -1]
+            if name.startswith("attention") and name.endswith("_kernel_1") and "ACQBULK" in line:
+                moved.append(line)
+                seen.append(name)
+                continue
+            out.append(line)
+        return "\n".join(out) + "\n"
+
+    monkeypatch.setattr(sass_pdl, "disassemble", planted)
+    monkeypatch.setenv("SPECCC_CACHE_DIR", str(tmp_path / "cache2"))
+    with pytest.raises(sass_pdl.PdlSassError, match="_kernel_1: loads Part before"):
+        build("qwen2.5-0.5b", "cuda", tmp_path / "out", max_ctx=4096, n_layers=1, knobs=knobs)
+    assert seen

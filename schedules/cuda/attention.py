@@ -556,8 +556,8 @@ def kernel(
 
     @T.macro
     def merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
-        """merge_batches() with its batches of MT chunks unrolled, batch u + 1's loads (with the next
-        scan's (mc, lc) when u + 1 starts a scan) in flight while batch u folds."""
+        """merge_batches() with its batches of MT chunks unrolled, batch u + 1's loads (with the
+        next scan's (mc, lc) when u + 1 starts a scan) in flight while batch u folds."""
         merge_start(Cnt, acc, mr, m, g, tid)
         load_scan(Part, tile, mlb, m, h, ln, 0, n, 0, 0)
         for u in T.unroll(NU):
@@ -985,9 +985,7 @@ def kernel(
                                             Part[m, h, c, hd + 1] = sc[1]
                                         share_pv(Part, v_s, pT, p4, su, m, g, c, tid, n_valid)
                                     else:
-                                        chunk_pv(
-                                            Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid
-                                        )
+                                        chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
                                     if trace:
                                         stamp(tt, 4)
                                     if merge == "last":

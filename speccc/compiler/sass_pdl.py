@@ -196,13 +196,26 @@ def step_params(
     return tuple({uri + "_kernel": n for uri, n in d.items()} for d in (step, kv))
 
 
+def each_kernel(by_kernel: dict[str, set[str]], symbols) -> dict[str, set[str]]:
+    """by_kernel (uri + "_kernel" -> names) for every kernel of each PrimFunc: TVM names a
+    PrimFunc's second and later kernels uri_kernel_1, uri_kernel_2, ... (split attention with
+    merge="kernel"), each with the parameters it uses, under the same names."""
+    out = dict(by_kernel)
+    for sym in symbols:
+        base = re.sub(r"_kernel_\d+$", "_kernel", sym)
+        if base != sym and base in by_kernel:
+            out[sym] = by_kernel[base]
+    return out
+
+
 def check_pdl_sass(fatbin: Path, cu: str, funcs: dict, calls: list, roles: dict) -> str:
     """Raise PdlSassError on a violation; return what was checked ("skipped: ..." without
     nvdisasm), for the build log."""
     tool = nvdisasm()
     if tool is None:
         return "skipped: no nvdisasm (CUDA toolkit or pip install nvidia-cuda-nvdisasm)"
-    sp, kv = step_params(funcs, calls, roles)
+    symbols = kernel_params(cu)
+    sp, kv = (each_kernel(d, symbols) for d in step_params(funcs, calls, roles))
     errs = sass_violations(disassemble(fatbin, tool), cu, sp, kv)
     if errs:
         raise PdlSassError(

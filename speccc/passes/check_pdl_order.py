@@ -68,7 +68,10 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
     Path by path: what follows a wait on the same path is after it (a branch that waits and then
     reads is fine); what follows a statement some path of which skips the wait is before it (a
     wait under a condition does not cover the code after the condition). A loop is taken to run
-    at least once, as every kernel loop that holds a wait does (row groups of M >= 1 rows)."""
+    at least once, as every kernel loop that holds a wait does (row groups of M >= 1 rows). A
+    PrimFunc of several kernels (one after another, each its own blockIdx loop nest, as split
+    attention with merge="kernel") is walked kernel by kernel: each is a launch of its own, with
+    its own wait, and one kernel's wait covers nothing of the next."""
     alias = param_aliases(func.body)  # a decl_buffer over a parameter's data is that parameter
     params = {p: i for i, p in enumerate(func.params)}
 
@@ -77,6 +80,7 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
 
     reads: set[int] = set()
     writes: list[str] = []
+    in_kernel = [False]  # inside a kernel's blockIdx loop nest
 
     def expr(e: Any) -> bool:
         """Every load of a parameter in e is a read; every call in e is looked into. True when e
@@ -131,6 +135,11 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
         if isinstance(s, tirx.For):
             expr(s.min)
             expr(s.extent)
+            if not in_kernel[0] and _launches(s):  # a kernel: walked on its own
+                in_kernel[0] = True
+                stmt(s.body)
+                in_kernel[0] = False
+                return False
             return stmt(s.body)
         if isinstance(s, tirx.Bind):
             expr(s.value)
@@ -152,6 +161,12 @@ def pre_wait_access(func: tirx.PrimFunc) -> tuple[set[int], list[str]]:
 
     stmt(func.body)
     return reads, writes
+
+
+def _launches(s: tirx.For) -> bool:
+    """Whether loop s is the outermost loop of a kernel launch (a blockIdx binding)."""
+    b = s.thread_binding
+    return b is not None and str(b.thread_tag).startswith("blockIdx")
 
 
 def param_aliases(body: Any) -> dict:
