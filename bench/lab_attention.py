@@ -58,11 +58,8 @@ VARIANTS = {
     "traced": {"rows": 1, "trace": True},
     # the partials merged by a second kernel (one warp per row and q head), not the last CTA
     "merge_kernel": {"merge": "kernel"},
-    # scores and P.V with each K / V value read from shared memory once for 4 q heads (call SH1:
-    # its chunk phases faster, its last-CTA merge slower at 149 registers; with lighter mergers)
-    "share": {"rows": 1, "share": True},
-    "share_nopf": {"rows": 1, "share": True, "merge_prefetch": False},
-    "share_ml8": {"rows": 1, "share": True, "merge_loads": 8},
+    # scores and P.V with each K / V value read from shared memory once for 4 q heads, with the
+    # second kernel's merge (share alone and with lighter mergers: bench/results/merge_share/)
     "share_mk": {"rows": 1, "share": True, "merge": "kernel"},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
