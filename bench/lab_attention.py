@@ -61,22 +61,6 @@ VARIANTS = {
     # scores and P.V with each K / V value read from shared memory once for 4 q heads, with the
     # second kernel's merge (share alone and with lighter mergers: bench/results/merge_share/)
     "share_mk": {"rows": 1, "share": True, "merge": "kernel"},
-    # the merger's lanes keeping the running max themselves, no scan, no shuffles (merge_serial)
-    "serial8": {"merge_serial": True, "merge_loads": 8},
-    "serial_shmk8": {
-        "rows": 1,
-        "share": True,
-        "merge": "kernel",
-        "merge_serial": True,
-        "merge_loads": 8,
-    },
-    "serial_shmk16": {
-        "rows": 1,
-        "share": True,
-        "merge": "kernel",
-        "merge_serial": True,
-        "merge_loads": 16,
-    },
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
 TRACE_RUNS = 5

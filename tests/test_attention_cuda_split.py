@@ -154,8 +154,6 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "merge_kernel_rows2": {"merge": "kernel", "rows": 2},
     "share": {"share": True},
     "share_merge_kernel": {"share": True, "merge": "kernel"},
-    "merge_serial": {"merge_serial": True, "merge_loads": 8},
-    "merge_serial_kernel": {"merge_serial": True, "merge": "kernel", "rows": 2},
 }
 
 
@@ -219,24 +217,6 @@ def test_share_reads_each_k_and_v_value_once_for_four_heads():
     assert "*(float4*)(p4_ptr + 0) = *(float4*)(pT_ptr" in sh
     with pytest.raises(ValueError, match="share"):
         split.kernel(*SHAPES["smollm2-135m"], plan, share=True, rows=2)
-
-
-def test_merge_serial_folds_without_a_scan(monkeypatch):
-    """merge_serial: the merge kernel's lanes load every live chunk's (mc, lc) themselves and
-    fold without a shuffle (the scan's kernel: three a chunk); 8 partials a batch keep the last
-    CTA's merger near the scan's registers, unspilled."""
-    hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
-    plan = split.default_plan(hd, ctx)
-    srcs = {}
-    for name, kw in {"scan": {}, "ser": {"merge_serial": True, "merge_loads": 8}}.items():
-        func = split.kernel(hq, hkv, hd, ctx, plan, True, merge="kernel", **kw)
-        mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
-        src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
-        srcs[name] = src
-    merge = {k: v[v.rindex(f"{k}_kernel_1(") :] for k, v in srcs.items()}
-    assert "__shfl" in merge["scan"] and "__shfl" not in merge["ser"]
-    assert merge["ser"].count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 64  # 64 chunks
-    assert all(f == ("0", "0") for f in _spills(srcs["ser"], monkeypatch))
 
 
 @pytest.mark.parametrize("rows", [1, 2])

@@ -17,7 +17,7 @@ lite q16_layer --model qwen2.5-0.5b-layer --max-ctx 4096  # one Qwen layer, L2-r
 # ahead), then run_a1.sh, run_r2b.sh, run_a2.sh (real SmolLM2, gpu_spec with "-ahead")
 lite s19_main --model smollm2-135m-shape --max-ctx 2048
 lite q19_main --model qwen2.5-0.5b --max-ctx 4096
-# the attention lab with this session's kinds (traced, merge_kernel, share_mk, serial*: the
-# base for the merge's next form, `bash bench/h200/run_se1.sh` form, .carry/lab_ser)
-rm -rf .carry/lab_ser && python3 bench/lab_attention.py build .carry/lab_ser
+# the attention lab with this session's kinds (traced, merge_kernel, share_mk): the base for the
+# merge's next form (`bash bench/h200/run_se1.sh` form with .carry/lab_next)
+rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
 du -sh .carry/*

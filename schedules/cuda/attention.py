@@ -184,7 +184,6 @@ def kernel(
     trace: bool = False,
     merge: str = "last",
     share: bool = False,
-    merge_serial: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -196,11 +195,6 @@ def kernel(
     SHARE_SLOTS q heads (its K row loaded once for them), then each head's softmax as before,
     then P.V by threads that each take one head dim for SHARE_SLOTS heads (its V values loaded
     once for them, the heads' p as one 16-byte broadcast): the same sums in the same order;
-    merge_serial: the merger's lanes each keep the running max themselves, chunk after chunk
-    (every lane loads each chunk's (mc, lc), one broadcast), instead of a warp scan whose a, b, lc
-    reach the fold by three shuffles a chunk (and run for every chunk of a batch, live or not):
-    the same maxima (a max is exact in any order) and the same a, b, l, acc; batches of
-    merge_loads chunks, the next batch's loads in flight while one folds;
     merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch (None:
     MERGE_LOADS, MERGE_KERNEL_LOADS with merge="kernel");
     pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
@@ -263,10 +257,8 @@ def kernel(
     JPL = C // WARP  # score positions per lane: lane, lane + 32
     DPL = (hd + WARP - 1) // WARP  # head dims per lane in P.V and in the merge
     MT = merge_loads
-    NB = 2 if merge_prefetch or merge_serial else 1  # register buffers of MT chunk partials
+    NB = 2 if merge_prefetch else 1  # register buffers of MT chunk partials in the merger
     TR = NB * MT  # their rows
-    MLR = TR if merge_serial else NB  # rows of (mc, lc) the merger's lane holds
-    NUS = -(-NC // MT)  # merge_serial's batches at max_ctx
     NS = -(-NC // WARP)  # merge scans of 32 chunks at max_ctx
     UPS = WARP // merge_loads  # batches of MT chunks a scan
     NU = NS * UPS  # merge batches at max_ctx (merge_pf unrolls them)
@@ -624,52 +616,10 @@ def kernel(
                     )
 
     @T.macro
-    def load_batch(Part, tile, mlb, m, h, ln, c0, n, r0):
-        """merge_serial: chunks c0 .. c0 + MT - 1 (< n): their (mc, lc) into mlb rows r0 + cc
-        (the same address in every lane) and this lane's dims of acc_c into tile rows r0 + cc."""
-        for cc in T.unroll(MT):
-            if c0 + cc < n:
-                T.ptx[LD_ML](mlb[r0 + cc, 0], mlb[r0 + cc, 1], Part.ptr_to([m, h, c0 + cc, hd]))
-        load_partials(Part, tile, m, h, ln, c0, n, r0)
-
-    @T.macro
-    def fold_serial(tile, mlb, acc, mr, c0, n, r0):
-        """merge_serial: chunks c0 .. c0 + MT - 1 (< n) into (m, l, acc), in order."""
-        for cc in T.unroll(MT):
-            if c0 + cc == 0:
-                mr[R_M] = mlb[r0 + cc, 0]
-                mr[R_L] = mlb[r0 + cc, 1]
-                for e in T.unroll(DPL):
-                    acc[e] = tile[r0 + cc, e]
-            elif c0 + cc < n:
-                mr[R_UP] = T.max(mr[R_M], mlb[r0 + cc, 0])  # m'
-                mr[R_A] = T.exp(mr[R_M] - mr[R_UP])
-                mr[R_B] = T.exp(mlb[r0 + cc, 0] - mr[R_UP])
-                mr[R_M] = mr[R_UP]
-                mr[R_L] = mr[R_L] * mr[R_A] + mlb[r0 + cc, 1] * mr[R_B]
-                for e in T.unroll(DPL):
-                    acc[e] = acc[e] * mr[R_A] + tile[r0 + cc, e] * mr[R_B]
-
-    @T.macro
-    def merge_lanes(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
-        """merge_serial: the fold with each lane's own running max, batch u + 1's loads in
-        flight while batch u folds."""
-        merge_start(Cnt, acc, mr, m, g, tid)
-        load_batch(Part, tile, mlb, m, h, ln, 0, n, 0)
-        for u in T.unroll(NUS):
-            if u * MT < n:
-                if u + 1 < NUS:
-                    load_batch(Part, tile, mlb, m, h, ln, (u + 1) * MT, n, (u + 1) % 2 * MT)
-                fold_serial(tile, mlb, acc, mr, u * MT, n, u % 2 * MT)
-        merge_end(Out, acc, mr, m, h, ln)
-
-    @T.macro
     def merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
         """Row m's merge (by the CTA that arrived last, or merge_kernel): merge_pf or
         merge_batches (merge_prefetch)."""
-        if merge_serial:
-            merge_lanes(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
-        elif merge_prefetch:
+        if merge_prefetch:
             merge_pf(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
         else:
             merge_batches(Part, Out, Cnt, tile, acc, mr, m, g, h, ln, tid, n)
@@ -714,7 +664,7 @@ def kernel(
                         T.reads(Pos[m], Part[m, h, 0:NC, 0:PW])
                         T.writes(Out[m, h * hd : h * hd + hd])
                         tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
-                        mlb = T.sblock_alloc_buffer((MLR, 2), "float32", scope="local")
+                        mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
                         acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
                         mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
                         if pdl:
@@ -984,7 +934,7 @@ def kernel(
                                 acc_c = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
                                 acc = T.sblock_alloc_buffer((DPL,), "float32", scope="local")
                                 tile = T.sblock_alloc_buffer((TR, DPL), "float32", scope="local")
-                                mlb = T.sblock_alloc_buffer((MLR, 2), "float32", scope="local")
+                                mlb = T.sblock_alloc_buffer((NB, 2), "float32", scope="local")
                                 mr = T.sblock_alloc_buffer((8,), "float32", scope="local")
                                 pre = T.sblock_alloc_buffer((1,), "int32", scope="local")
                                 qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
@@ -1062,7 +1012,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "merge", "share", "merge_serial")
+    knobs += ("fence", "fence_one", "merge", "share")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
