@@ -61,6 +61,8 @@ VARIANTS = {
     # scores and P.V with each K / V value read from shared memory once for 4 q heads, with the
     # second kernel's merge (share alone and with lighter mergers: bench/results/merge_share/)
     "share_mk": {"rows": 1, "share": True, "merge": "kernel"},
+    # share with the last CTA's merge, its scores loop unrolled by 4 (98 registers, SH1's 149)
+    "share": {"rows": 1, "share": True},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
 TRACE_RUNS = 5

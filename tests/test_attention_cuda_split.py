@@ -93,21 +93,30 @@ def test_cuda_source_structure(cuda_source):
     assert "ld_vec_relaxed_gpu_global_v2_f32" in body and "__shfl_down_sync" in body
 
 
-@pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="nvcc")
-def _spills(src: str, monkeypatch) -> list[tuple[str, str]]:
-    """(spill stores, spill loads) bytes of each kernel of `src`, by nvcc then ptxas -v."""
+def _ptxas_report(src: str, monkeypatch) -> str:
+    """ptxas -v's report on `src`, compiled to PTX by nvcc."""
     from tvm.support import nvcc
 
     monkeypatch.setenv("TVM_CUDA_NVCC_NO_FAST_MATH", "1")
     with get_target("cuda").tvm():
         ptx = nvcc.compile_cuda(src, target_format="ptx", compiler="nvcc")
-    report = subprocess.run(
+    return subprocess.run(
         ["ptxas", "-v", "-arch=sm_90", "-", "-o", "/dev/null"],
         input=bytes(ptx),
         capture_output=True,
         check=True,
     ).stderr.decode()
+
+
+def _spills(src: str, monkeypatch) -> list[tuple[str, str]]:
+    """(spill stores, spill loads) bytes of each kernel of `src`, by nvcc then ptxas -v."""
+    report = _ptxas_report(src, monkeypatch)
     return re.findall(r"(\d+) bytes spill stores, (\d+) bytes spill loads", report)
+
+
+def _registers(src: str, monkeypatch) -> list[int]:
+    """Registers a thread of each kernel of `src`, by nvcc then ptxas -v."""
+    return [int(n) for n in re.findall(r"Used (\d+) registers", _ptxas_report(src, monkeypatch))]
 
 
 def test_nvcc_compiles_without_spills(cuda_source, monkeypatch):
@@ -217,6 +226,27 @@ def test_share_reads_each_k_and_v_value_once_for_four_heads():
     assert "*(float4*)(p4_ptr + 0) = *(float4*)(pT_ptr" in sh
     with pytest.raises(ValueError, match="share"):
         split.kernel(*SHAPES["smollm2-135m"], plan, share=True, rows=2)
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None or shutil.which("ptxas") is None, reason="nvcc")
+def test_share_keeps_the_default_kernels_registers(monkeypatch):
+    """share's scores loop is unrolled by SHARE_SCORE_UNROLL (#pragma unroll), so the kernel with
+    the last CTA's merger keeps about the default kernel's registers (2 CTAs an SM); fully
+    unrolled (the negative control: the pragma taken out) ptxas took ~150."""
+    hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
+    plan = split.default_plan(hd, ctx)
+    srcs = {}
+    for name, kw in {"base": {}, "sh": {"share": True}}.items():
+        func = split.kernel(hq, hkv, hd, ctx, plan, True, **kw)
+        mod = tvm.IRModule({name: func.with_attr("global_symbol", name)})
+        srcs[name] = (
+            tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+        )
+    pragma = f"#pragma unroll {split.SHARE_SCORE_UNROLL}\n"
+    assert srcs["sh"].count(pragma) == 1 and pragma not in srcs["base"]
+    base, sh = (_registers(srcs[k], monkeypatch)[0] for k in ("base", "sh"))
+    assert sh <= base + 8
+    assert _registers(srcs["sh"].replace(pragma, ""), monkeypatch)[0] > base + 32
 
 
 @pytest.mark.parametrize("rows", [1, 2])

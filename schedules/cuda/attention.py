@@ -88,6 +88,10 @@ R_L, R_MX, R_MC, R_LC, R_M, R_A, R_B, R_UP = range(8)
 # q heads (a lane's position or head dim for SHARE_SLOTS heads), not once a head (each warp
 # re-reading the chunk: both phases wait on shared-memory bandwidth, AT3)
 SHARE_SLOTS = 4
+# share's scores loop over head_dim / 4 steps unrolled by this much (#pragma unroll), not fully:
+# ptxas, unrolling all 16 with the last CTA's merger in the kernel, took 149 registers (1 CTA an
+# SM, bench/results/merge_share/ SH1); unrolled by 4, 98 (the default kernel's 96)
+SHARE_SCORE_UNROLL = 4
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
@@ -420,7 +424,7 @@ def kernel(
         if t < NG * C:
             for u in T.unroll(SG):
                 su[u] = T.float32(0)
-            for d4 in T.serial(HV):
+            for d4 in T.serial(HV, annotations={"pragma_unroll": SHARE_SCORE_UNROLL}):
                 for v in T.vectorized(VEC):
                     k4[0, v] = k_s[t % C * KS + d4 * VEC + v]
                 for u in T.unroll(SG):
