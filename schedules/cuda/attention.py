@@ -153,16 +153,29 @@ def _check(hq: int, hkv: int, hd: int, max_ctx: int, plan: ReductionPlan | None,
         raise ValueError(
             f"split attention: {rows} rows x {hq // hkv} q heads per KV group exceed one CTA"
         )
-    smem = 4 * (CHUNK * (hd + VEC) + CHUNK * hd + rows * (hq // hkv) * (hd + CHUNK) + rows)
+    smem = _smem_bytes(hq // hkv, hd, rows)
     if smem > SMEM_BYTES:
         raise ValueError(f"split attention: head_dim={hd} needs {smem} B of shared memory")
 
 
+def _smem_bytes(g: int, hd: int, rows: int, share_groups: int = 0) -> int:
+    """Static shared memory of a CTA: K (padded rows), V, q and p of its rows' heads, the arrival
+    flags, and with share the p by position (share_groups * SHARE_SLOTS heads a position)."""
+    floats = CHUNK * (hd + VEC) + CHUNK * hd + rows * g * (hd + CHUNK) + rows
+    return 4 * (floats + CHUNK * SHARE_SLOTS * share_groups)
+
+
 def share_fits(g: int, hd: int, rows: int) -> bool:
     """Whether kernel(share=True) builds: one row a CTA, whose G * 32 threads cover the groups
-    of SHARE_SLOTS heads times the chunk's positions (scores) and times head_dim (P.V)."""
+    of SHARE_SLOTS heads times the chunk's positions (scores) and times head_dim (P.V), and
+    whose shared memory holds the p by position too."""
     ng = -(-g // SHARE_SLOTS)
-    return rows == 1 and SHARE_SLOTS == VEC and ng * max(CHUNK, hd) <= g * WARP
+    return (
+        rows == 1
+        and SHARE_SLOTS == VEC
+        and ng * max(CHUNK, hd) <= g * WARP
+        and _smem_bytes(g, hd, rows, ng) <= SMEM_BYTES
+    )
 
 
 def _regs(buf, row, n: int) -> list:
@@ -459,6 +472,13 @@ def kernel(
                     Part[m, g * G + t // hd * SG + u, c, t % hd] = su[u]
 
     @T.macro
+    def put_ml(Part, sc, m, h, c, ln):
+        """Head h's chunk max and exp-sum (lane 0's sc) into its partial's row."""
+        if ln == 0:
+            Part[m, h, c, hd] = sc[0]
+            Part[m, h, c, hd + 1] = sc[1]
+
+    @T.macro
     def chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid):
         """acc_c = P.V of head w over the chunk (positions serial); (acc_c, mc, lc) -> Part."""
         for e in T.unroll(DPL):
@@ -475,9 +495,7 @@ def kernel(
                         acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             for e in T.vectorized(DPL):
                 Part[m, h, c, ln * DPL + e] = acc_c[e]
-        if ln == 0:
-            Part[m, h, c, hd] = sc[0]
-            Part[m, h, c, hd + 1] = sc[1]
+        put_ml(Part, sc, m, h, c, ln)
 
     @T.macro
     def arrive(Cnt, last, is_last, m, g, tid, n):
@@ -997,9 +1015,7 @@ def kernel(
                                     if trace:
                                         stamp(tt, 3)
                                     if share:
-                                        if ln == 0:
-                                            Part[m, h, c, hd] = sc[0]
-                                            Part[m, h, c, hd + 1] = sc[1]
+                                        put_ml(Part, sc, m, h, c, ln)
                                         share_pv(Part, v_s, pT, p4, su, m, g, c, tid, n_valid)
                                     else:
                                         chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
