@@ -63,10 +63,6 @@ VARIANTS = {
     "share_mk": {"rows": 1, "share": True, "merge": "kernel"},
     # share with the last CTA's merge, its scores loop unrolled by 4 (98 registers, SH1's 149)
     "share": {"rows": 1, "share": True},
-    # the merger's fold without its dead steps (fold_live: their shuffles skipped too)
-    "live": {"fold_live": True},
-    "live_share": {"rows": 1, "share": True, "fold_live": True},
-    "live_shmk": {"rows": 1, "share": True, "merge": "kernel", "fold_live": True},
 }
 TRACE_CASES = ((1, 64), (1, 512), (1, 4096), (8, 512), (8, 4096), (16, 4096))  # (M, L)
 TRACE_RUNS = 5

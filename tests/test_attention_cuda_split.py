@@ -167,8 +167,6 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "merge_kernel_rows2": {"merge": "kernel", "rows": 2},
     "share": {"share": True},
     "share_merge_kernel": {"share": True, "merge": "kernel"},
-    "fold_live": {"fold_live": True},
-    "fold_live_merge_kernel": {"fold_live": True, "merge": "kernel", "rows": 2},
 }
 
 
@@ -245,21 +243,6 @@ def test_share_keeps_the_default_kernels_registers(monkeypatch):
     base, sh = (_registers(srcs[k], monkeypatch)[0] for k in ("base", "sh"))
     assert sh <= base + 8
     assert _registers(srcs["sh"].replace(pragma, ""), monkeypatch)[0] > base + 32
-
-
-@pytest.mark.parametrize("merge", ["last", "kernel"])
-def test_fold_live_skips_the_dead_steps_shuffles_too(merge):
-    """fold_live: each fold step past chunk 0 (its three shuffles with it) sits under the row's
-    live-chunk test; by default only the arithmetic does and every step shuffles."""
-    hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
-    plan = split.default_plan(hd, ctx)
-    guarded = re.compile(r"if \(\d+ < n(_len)?\) \{\s*float a_\d+ = __shfl_sync")
-    found = {}
-    for name, kw in {"base": {}, "live": {"fold_live": True}}.items():
-        func = split.kernel(hq, hkv, hd, ctx, plan, True, merge=merge, **kw)
-        src = _cuda({name: func})
-        found[name] = len(guarded.findall(src))
-    assert found["live"] >= found["base"] + 31, found  # 63 steps past chunk 0 at 64 chunks
 
 
 @pytest.mark.parametrize("rows", [1, 2])

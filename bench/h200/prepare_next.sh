@@ -20,13 +20,4 @@ lite q19_main --model qwen2.5-0.5b --max-ctx 4096
 # the attention lab with this session's kinds (traced, merge_kernel, share_mk): the base for the
 # merge's next form (`bash bench/h200/run_se1.sh` form with .carry/lab_next)
 rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
-# call SH3 (run_sh3.sh): share with its scores loop unrolled by 4, alone and with merge='kernel';
-# the merger's fold without its dead steps (fold_live)
-lite q25_sh --model qwen2.5-0.5b --max-ctx 4096 --knob attention.share=True
-lite q25_shmk --model qwen2.5-0.5b --max-ctx 4096 --knob attention.share=True --knob "attention.merge='kernel'"
-lite s25_sh --model smollm2-135m-shape --max-ctx 2048 --knob attention.rows=1 --knob attention.share=True
-lite q25_live --model qwen2.5-0.5b --max-ctx 4096 --knob attention.fold_live=True
-lite q25_liveshmk --model qwen2.5-0.5b --max-ctx 4096 --knob attention.fold_live=True --knob attention.share=True --knob "attention.merge='kernel'"
-lite s25_live --model smollm2-135m-shape --max-ctx 2048 --knob attention.fold_live=True
-mkdir -p .carry/x25 && rm -rf .carry/x25/* && mv .carry/lite_q25_* .carry/lite_s25_* .carry/x25/
 du -sh .carry/*

@@ -1,4 +1,5 @@
-# Call SH3 (prepared in the twenty-second session, not run yet; about 10 minutes): share
+# Call SH3 (prepared in the twenty-second session, run in the twenty-third: 6 minutes; results
+# in bench/results/merge_share/sh3/; the fold_live knob it measured was removed after it): share
 # (`attention.share=True`) with its scores loop unrolled by 4 (SHARE_SCORE_UNROLL), which keeps
 # the kernel with the last CTA's merge at 98 registers (SH1's fully unrolled loop: 149, 1 CTA an
 # SM, slower everywhere); and the merger's fold with its steps past the row's live chunks

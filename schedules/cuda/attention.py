@@ -201,7 +201,6 @@ def kernel(
     trace: bool = False,
     merge: str = "last",
     share: bool = False,
-    fold_live: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -213,9 +212,6 @@ def kernel(
     SHARE_SLOTS q heads (its K row loaded once for them), then each head's softmax as before,
     then P.V by threads that each take one head dim for SHARE_SLOTS heads (its V values loaded
     once for them, the heads' p as one 16-byte broadcast): the same sums in the same order;
-    fold_live: the merger's fold skips its steps past the row's live chunks whole, their three
-    shuffles too (the default runs every step of a batch and guards only the arithmetic: NC1,
-    bench/results/merge_share/, found the merge kernel stalled on those shuffle chains);
     merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch (None:
     MERGE_LOADS, MERGE_KERNEL_LOADS with merge="kernel");
     pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
@@ -518,31 +514,22 @@ def kernel(
                 T.ptx[LD_ACC](*_regs(tile, r0 + cc, DPL), Part.ptr_to([m, h, c0 + cc, ln * DPL]))
 
     @T.macro
-    def fold_step(tile, acc, mr, lane0, c0, cc, n, r0):
-        a: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_A], lane0 + cc, WARP, WARP)
-        b: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_B], lane0 + cc, WARP, WARP)
-        lc: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_LC], lane0 + cc, WARP, WARP)
-        if c0 + cc == 0:
-            mr[R_L] = lc
-            for e in T.unroll(DPL):
-                acc[e] = tile[r0 + cc, e]
-        elif c0 + cc < n:
-            mr[R_L] = mr[R_L] * a + lc * b
-            for e in T.unroll(DPL):
-                acc[e] = acc[e] * a + tile[r0 + cc, e] * b
-
-    @T.macro
     def fold(tile, acc, mr, lane0, c0, n, r0=0):
         """Chunks c0 .. c0 + MT - 1 (< n) into (l, acc), in order; chunk c0 + cc's a, b, lc sit
         in lane lane0 + cc. The shuffles run in every lane and every step (uniform); the
-        arithmetic is guarded, so the steps past n change nothing. fold_live: the steps past n
-        skipped whole, shuffles included (n is the warp's row's: a uniform branch)."""
+        arithmetic is guarded, so the steps past n change nothing."""
         for cc in T.unroll(MT):
-            if fold_live:
-                if c0 + cc < n:
-                    fold_step(tile, acc, mr, lane0, c0, cc, n, r0)
-            else:
-                fold_step(tile, acc, mr, lane0, c0, cc, n, r0)
+            a: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_A], lane0 + cc, WARP, WARP)
+            b: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_B], lane0 + cc, WARP, WARP)
+            lc: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_LC], lane0 + cc, WARP, WARP)
+            if c0 + cc == 0:
+                mr[R_L] = lc
+                for e in T.unroll(DPL):
+                    acc[e] = tile[r0 + cc, e]
+            elif c0 + cc < n:
+                mr[R_L] = mr[R_L] * a + lc * b
+                for e in T.unroll(DPL):
+                    acc[e] = acc[e] * a + tile[r0 + cc, e] * b
 
     @T.macro
     def scan(mr, ln, t):
@@ -1045,7 +1032,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "merge", "share", "fold_live")
+    knobs += ("fence", "fence_one", "merge", "share")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
