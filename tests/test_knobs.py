@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -119,6 +120,28 @@ def test_gemv_tiles_knob_sets_the_output_tiles_of_its_shapes_only():
     assert plain[3072].tile_n == 2 and tiled[3072].tile_n == 4
     assert tiled[3072] == dataclasses.replace(plain[3072], tile_n=4)
     assert tiled[576] == plain[576]
+
+
+def test_gemv_kernel_knob_by_shape_applies_to_its_shapes_only():
+    """A GEMV kernel knob given as 'NxK:V,...' (gemv.min_ctas, gemv.wring) sets that kernel's
+    keyword for the shapes listed; the other shapes' kernels are the knob-free ones."""
+    gate_up = {"n": 9728, "k": 896, "wdtype": "bfloat16", "bias": False, "norm": 1e-6}
+    gate_up["epilogue"] = "silu_mul"
+    wo = {"n": 896, "k": 896, "wdtype": "bfloat16", "bias": False, "epilogue": "residual"}
+    knobs = {"gemv.min_ctas": "9728x896:5", "gemv.wring": "9728x896:4"}
+    scripts = {}
+    for name, kn in {"plain": {}, "by_shape": knobs, "all": {"gemv.wring": 4}}.items():
+        with tg.model_target("cuda", {"matrix": "bfloat16"}, kn) as t:
+            scripts[name] = {
+                s["n"]: make_kernel("gemv", s, t, plan_for("gemv", s, t)).script()
+                for s in (gate_up, wo)
+            }
+    assert scripts["by_shape"][896] == scripts["plain"][896]
+    assert scripts["by_shape"][9728] != scripts["plain"][9728]
+    bound = r'launch_bounds_min_blocks_per_sm": (\d+)'
+    assert re.findall(bound, scripts["by_shape"][9728]) == ["5"]
+    assert re.findall(bound, scripts["plain"][9728]) == ["3"]
+    assert scripts["all"][896] != scripts["plain"][896]  # an int: every shape
 
 
 def test_top2_split_knob_sets_the_ctas_a_row():

@@ -812,19 +812,32 @@ class GemvMma(KernelGenerator):
         tiles a warp for those shapes: a mapping (a CTA's outputs), the same MMAs in the same
         order for each output."""
         plan = self.plan_of(dtype, n, k)
-        tiles = self.plan_knob(target, "tiles")
-        if plan is not None and tiles:
-            want = {shape: int(t) for shape, t in (i.split(":") for i in tiles.split(","))}
-            plan = replace(plan, tile_n=want.get(f"{n}x{k}", plan.tile_n))
-        return plan
+        tiles = by_shape(self.plan_knob(target, "tiles"), n, k)
+        return plan if plan is None or tiles is None else replace(plan, tile_n=tiles)
 
     def accepts(self, family, kind, params, plan):
         return self.fits_of(params, plan)
 
     def generate(self, kind, params, target, plan):
+        """The kernel, with the target's knobs; a knob given as "NxK:V,..." applies to those
+        shapes only (e.g. `gemv.min_ctas='9728x896:5'`), an int to every shape."""
         if not self.fits_of(params, plan):
             return None
-        return self.kernel_of(params, plan, target.pdl, **self.knob_kwargs(target))
+        kw = {}
+        for name, value in self.knob_kwargs(target).items():
+            value = by_shape(value, params["n"], params["k"])
+            if value is not None:
+                kw[name] = value
+        return self.kernel_of(params, plan, target.pdl, **kw)
+
+
+def by_shape(value, n: int, k: int):
+    """A knob's value for shape (n, k): "NxK:V,..." gives V for the shape listed (None for the
+    others); any other value is every shape's."""
+    if not isinstance(value, str) or ":" not in value:
+        return value
+    want = dict(i.split(":") for i in value.split(","))
+    return int(want[f"{n}x{k}"]) if f"{n}x{k}" in want else None
 
 
 RULE = GemvMma()
