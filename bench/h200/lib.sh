@@ -80,6 +80,15 @@ ab_step() {  # PASSES "BUILD ..." GPU_STEP_ARGS...: alternating gpu_step passes,
   echo "ab done $(( $(date +%s)-t0 ))s"
 }
 
+profile_m1() {  # BUILD ...: each build's per-kernel profile at M=1 @512 (prof_BUILD), its line shown
+  local b
+  for b in "$@"; do
+    OUT=$R timeout 100 python3 bench/gpu_step.py .carry/$b --m 1 --lengths 512 --peers none --profile-m 1 --name prof_$b > $R/prof_$b.log 2>&1
+    echo "prof $b rc=$? $(( $(date +%s)-t0 ))s"
+    grep -E "profile M=" $R/prof_$b.log | cut -c1-220
+  done
+}
+
 ab_seq() {  # "BUILD ..." GPU_STEP_ARGS...: gpu_step over the builds in the order given (a build
   # named twice keeps its last run's files: the seventh session's alternating A/B form)
   local builds=$1 a

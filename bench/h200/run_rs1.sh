@@ -15,9 +15,5 @@ same_bits q19_main q26_wo4 qwen_wo4 60
 same_bits q19_main q26_down2 qwen_down2 60
 same_bits q19_main q26_wo4d2 qwen_wo4d2 60
 ab_step 2 "q19_main q26_wo4 q26_down2 q26_wo4d2" --m 1,8,16 --lengths 512,4095
-for b in q19_main q26_wo4d2; do
-  OUT=$R timeout 100 python3 bench/gpu_step.py .carry/$b --m 1 --lengths 512 --peers none --profile-m 1 --name prof_$b > $R/prof_$b.log 2>&1
-  echo "prof $b rc=$? $(( $(date +%s)-t0 ))s"
-  grep -E "added|profile M=" $R/prof_$b.log | cut -c1-200 | head -14
-done
+profile_m1 q19_main q26_wo4d2
 finish_call rs1

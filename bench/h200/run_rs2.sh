@@ -15,11 +15,7 @@ setup_call rs2 "q19_main q26_gu4 q26_gu5 q26_gum5"
 same_bits q19_main q26_gu5 qwen_gu5 60
 same_bits q19_main q26_gum5 qwen_gum5 60
 ab_step 2 "q19_main q26_gu4 q26_gu5 q26_gum5" --m 1,8,16 --lengths 512,4095
-for b in q19_main q26_gu5; do
-  OUT=$R timeout 100 python3 bench/gpu_step.py .carry/$b --m 1 --lengths 512 --peers none --profile-m 1 --name prof_$b > $R/prof_$b.log 2>&1
-  echo "prof $b rc=$? $(( $(date +%s)-t0 ))s"
-  grep -E "profile M=" $R/prof_$b.log | cut -c1-220
-done
+profile_m1 q19_main q26_gu5
 finish_call rs2
 race1000 q26_gu5 110
 finish_call rs2
