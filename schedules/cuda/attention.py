@@ -100,13 +100,6 @@ BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads,
 # as the two 32-bit halves (low first) in columns hd + 2, hd + 3 of Part[m, g * G + i, c] for
 # event i (the merge's only in the last CTA; the others' stay as they were)
 TRACE = ("start", "staged", "scored", "exp", "computed", "arrived", "merged")
-GLOBALTIMER = """
-__forceinline__ __device__ unsigned long long speccc_globaltimer() {
-  unsigned long long t;
-  asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
-  return t;
-}
-"""
 
 
 def default_plan(head_dim: int, max_ctx: int) -> ReductionPlan:
@@ -620,9 +613,7 @@ def kernel(
     @T.macro
     def stamp(tt, i):
         # trace: event i's global timer
-        tt[i] = T.cuda.func_call(
-            "speccc_globaltimer", source_code=GLOBALTIMER, return_type="uint64"
-        )
+        tt[i] = launch.globaltimer()
 
     @T.macro
     def put_trace(Part, tt, m, g, c, tid, merged):

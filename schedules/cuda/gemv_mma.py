@@ -64,7 +64,7 @@ from dataclasses import replace
 
 import tvm
 from speccc.schedules.cuda import gemv_parts
-from speccc.schedules.cuda.launch import LD_ACT, prefetch_l2, with_pdl
+from speccc.schedules.cuda.launch import LD_ACT, globaltimer, prefetch_l2, smid, with_pdl
 from speccc.schedules.rule import KernelGenerator
 from tvm.script import tirx as T
 
@@ -223,6 +223,12 @@ def mma_parts(dt: str, packed: bool):
     return macro
 
 
+# kernel(trace=True): thread 0's global timer (ns) at these events of its CTA (the last row
+# group's), then its SM, in Tr[bx, 0 .. TRACE_SLOTS - 1]
+TRACE = ("entry", "waited", "looped", "stored")
+TRACE_SLOTS = len(TRACE) + 1
+
+
 def kernel(
     params: dict,
     plan: ReductionPlan,
@@ -233,6 +239,7 @@ def kernel(
     quant=None,
     fold: bool | None = None,
     wring: int | None = None,
+    trace: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -247,7 +254,9 @@ def kernel(
     memory, `wring` blocks deep (at most K's blocks a warp), filled by cp.async, so the bytes in
     flight hold no registers; each lane copies the 16 bytes it later reads back itself
     (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is refilled only
-    after the MMAs that used it were issued. The same MMAs in the same order."""
+    after the MMAs that used it were issued. The same MMAs in the same order. `trace` (for
+    bench/lab_timeline.py, never in a step's build): a last argument Tr [NCTA, TRACE_SLOTS]
+    uint64 where thread 0 of CTA bx leaves the global timer at TRACE's events and its SM."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -622,6 +631,12 @@ def kernel(
                 sv[0] = sv[0] + er[j]
             Y[rg * ROWS + e // OUT, bx * OUT + e % OUT] = sv[0]
 
+    @T.macro
+    def stamp(tt, i, tx):
+        # trace: thread 0's global timer at event TRACE[i]
+        if tx == 0:
+            tt[i] = globaltimer()
+
     y_shape = (hq, hd) if ep == "rope_kv" else (ny,)
     w_shape, w_dtype = ((n, k), wdtype) if quant is None else qp.plane
     WORDS, WL = (k // 2, 4) if quant is None else (k // BLOCK * qp.wb, qp.wl)
@@ -641,6 +656,7 @@ def kernel(
         kc_h: T.handle,
         vc_h: T.handle,
         y_h: T.handle,
+        tr_h: T.handle,
     ):
         T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
         M = T.int64()
@@ -657,6 +673,7 @@ def kernel(
         Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
         Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
+        Tr = T.match_buffer(tr_h, (NCTA, TRACE_SLOTS), "uint64")  # trace: events, SM a CTA
         Wu = T.decl_buffer((n, WORDS), "uint32", data=W.data)  # W's bytes as 32-bit words
         for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
@@ -694,6 +711,9 @@ def kernel(
                         ep_ = T.sblock_alloc_buffer((NJ,), "int32", scope="local")
                         ec = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
                         es = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
+                        if trace:
+                            tt = T.sblock_alloc_buffer((len(TRACE),), "uint64", scope="local")
+                            stamp(tt, 0, tx)
                         if pdl:
                             T.ptx.griddepcontrol.launch_dependents()
                         prefetch(Wu, bx, tx // 32, tx % 32)
@@ -715,6 +735,8 @@ def kernel(
                             epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
                             if pdl:  # weights, inputs only before this: X is the last kernel's
                                 T.ptx.griddepcontrol.wait()
+                            if trace:
+                                stamp(tt, 1, tx)
                             epi_acts(R, er, bx, rg, M, tx)
                             if late or not scaled:
                                 for j in T.unroll(
@@ -764,6 +786,8 @@ def kernel(
                                             sumsq(j % UX, xr, ssr, rg, M, tx)
                                     if late and b0 * U + j + 1 < KBW:
                                         scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
+                            if trace:
+                                stamp(tt, 2, tx)
                             if fold:
                                 sumsq_publish(ssr, ssw, tx)
                             # warp partials -> shared (two columns a store), then summed in
@@ -785,10 +809,18 @@ def kernel(
                                         Y, bx, rg, ssw, rs,
                                     )  # fmt: skip
                             T.tvm_storage_sync("shared")
+                            if trace:
+                                stamp(tt, 3, tx)
+                        if trace:
+                            if tx == 0:
+                                for i in T.unroll(len(TRACE)):
+                                    Tr[bx, i] = tt[i]
+                                Tr[bx, len(TRACE)] = T.Cast("uint64", smid())
 
     planes = [] if quant is None else [3, 4][: qp.extra]  # d[, m]
     keep = [0, *([1] if norm else []), 2, *planes, *([5] if bias else [])]
     keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11]}[ep] + [12]
+    keep += [13] if trace else []
     params_ = [gemv_mma.params[i] for i in keep]
     func = tvm.tirx.PrimFunc(params_, gemv_mma.body, gemv_mma.ret_type, gemv_mma.attrs)
     return with_pdl(func, pdl)
