@@ -1,0 +1,272 @@
+"""GPU lab: a decode step's layers as a timeline, CTA by CTA -- where a Qwen layer's ~23 us go
+(issue 11; bench/results/residency/: under PDL a kernel's CTAs start early only where the kernel
+before leaves room, and the per-kernel profile cannot say which CTAs end last, or why).
+
+  python bench/lab_timeline.py build OUTDIR   # here (tvm + nvcc)
+  python bench/lab_timeline.py run OUTDIR     # on the GPU host: torch + apache-tvm-ffi + the
+                                              # bundled TVM runtime libs; no tvm import
+
+LAYERS layers of the Qwen2.5-0.5B shape (bf16, random weights, each layer its own, so they come
+from DRAM as in the step), each the step's five kernels with PDL, in one CUDA graph: qkv + norm
++ RoPE + K/V append, split attention, wo + residual, gate_up + norm + SiLU x up, down +
+residual, built as the step builds them (default plans, pdl=True). Twice: plain, and with the
+four GEMVs in their trace form (schedules.cuda.gemv_mma.TRACE: thread 0's global timer at entry,
+after griddepcontrol.wait, after the K loop, after the stores, and the CTA's SM). M rows at
+positions LENGTH - M .. LENGTH - 1, the cache filled below.
+
+Checks (exit 1 if one fails): the traced chain's output bitwise equal to the plain chain's (the
+stamps change no arithmetic); a weight changed by one ulp changes it (negative control); every
+CTA's events in order. Reported per kernel (medians over the middle layers and TRACE_RUNS
+replays), ns: `added` from the previous kernel's last store to this one's (for wo, attention is
+not traced: from its own first wait-return); `release` from that last store to the first
+wait-return; `early` CTAs that entered before it; the critical CTA (the last to store): when it
+entered, returned from its wait, left its loop, relative to the previous kernel's last store,
+and how many CTAs shared its SM; the loop (wait-return to loop end) and tail (loop end to
+stores) medians. Plus each chain's replay time (what the stamps cost). $OUT/lab_timeline.json.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import statistics
+import sys
+import time
+from pathlib import Path
+
+_HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(_HERE), str(_HERE.parent), str(Path.cwd())]
+
+from lab_attention import export, lab_main, load  # noqa: E402
+
+HIDDEN, FFN, HQ, HKV, HD, CTX, EPS = 896, 4864, 14, 2, 64, 4096, 1e-6
+LAYERS = 24
+CASES = ((1, 512), (8, 512), (1, 4096))  # (M, LENGTH)
+TRACE_RUNS = 5
+GEMVS = {  # role -> the op's params, as the step's manifest has them
+    "qkv": dict(
+        n=HQ * HD + 2 * HKV * HD,
+        k=HIDDEN,
+        bias=True,
+        norm=EPS,
+        epilogue="rope_kv",
+        n_heads=HQ,
+        n_kv_heads=HKV,
+        head_dim=HD,
+        max_ctx=CTX,
+    ),
+    "wo": dict(n=HIDDEN, k=HIDDEN, bias=False, epilogue="residual"),
+    "gate_up": dict(n=2 * FFN, k=HIDDEN, bias=False, norm=EPS, epilogue="silu_mul"),
+    "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
+}
+ORDER = ("qkv", "attn", "wo", "gate_up", "down")
+
+
+# -- build (here: tvm) ---------------------------------------------------------------------------
+def build(out: Path) -> None:
+    from speccc.schedules.cuda import attention, gemv_mma
+
+    funcs, meta = {}, {"gemv": {}, "layers": LAYERS, "cases": CASES}
+    for role, p in GEMVS.items():
+        p = dict(p, wdtype="bfloat16")
+        plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+        for traced in (False, True):
+            funcs[f"{role}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
+                p, plan, True, trace=traced
+            )
+        meta["gemv"][role] = {"ctas": -(-p["n"] // (8 * plan.tile_n)), "plan": str(plan)}
+    plan = attention.default_plan(HD, CTX)
+    funcs["attn"] = attention.kernel(HQ, HKV, HD, CTX, plan, True)
+    meta["attn_split"] = plan.split
+    meta["trace"], meta["trace_slots"] = list(gemv_mma.TRACE), gemv_mma.TRACE_SLOTS
+    export(out, funcs, meta)
+
+
+# -- run (GPU host: torch + tvm_ffi + the bundled runtime) --------------------------------------
+class Chain:
+    """LAYERS layers' tensors and their calls, as the step's program (a layer's weights its own)."""
+
+    def __init__(self, mod, meta: dict, m: int, length: int):
+        import torch
+
+        g = torch.Generator(device="cuda").manual_seed(0)
+
+        def rnd(*shape, scale=1.0, dtype=torch.float32):
+            return (torch.randn(*shape, device="cuda", generator=g) * scale).to(dtype)
+
+        bf = torch.bfloat16
+        self.mod, self.meta, self.m = mod, meta, m
+        self.pos = torch.arange(length - m, length, dtype=torch.int32, device="cuda")
+        theta = torch.arange(CTX, device="cuda")[:, None] / 1e6 ** (
+            torch.arange(0, HD, 2, device="cuda")[None] / HD
+        )
+        self.cos, self.sin = theta.cos().float().contiguous(), theta.sin().float().contiguous()
+        self.x0 = rnd(m, HIDDEN)
+        nqkv = GEMVS["qkv"]["n"]
+        self.layers = [
+            {
+                "g1": 1 + rnd(HIDDEN, scale=0.1),
+                "wqkv": rnd(nqkv, HIDDEN, scale=0.03, dtype=bf),
+                "bqkv": rnd(nqkv, scale=0.1),
+                "kc": rnd(CTX, HKV, HD),
+                "vc": rnd(CTX, HKV, HD),
+                "q": torch.empty(m, HQ, HD, device="cuda"),
+                "part": torch.zeros(m, HQ, meta["attn_split"], HD + 4, device="cuda"),
+                "cnt": torch.zeros(m, HKV, dtype=torch.int32, device="cuda"),
+                "att": torch.empty(m, HIDDEN, device="cuda"),
+                "wo": rnd(HIDDEN, HIDDEN, scale=0.03, dtype=bf),
+                "mid": torch.empty(m, HIDDEN, device="cuda"),
+                "g2": 1 + rnd(HIDDEN, scale=0.1),
+                "wgu": rnd(2 * FFN, HIDDEN, scale=0.03, dtype=bf),
+                "act": torch.empty(m, FFN, device="cuda"),
+                "wd": rnd(HIDDEN, FFN, scale=0.02, dtype=bf),
+                "out": torch.empty(m, HIDDEN, device="cuda"),
+                "tr": {
+                    r: torch.zeros(
+                        c["ctas"], meta["trace_slots"], dtype=torch.uint64, device="cuda"
+                    )
+                    for r, c in meta["gemv"].items()
+                },
+            }
+            for _ in range(LAYERS)
+        ]
+
+    def call(self, traced: bool) -> None:
+        kind = "traced" if traced else "plain"
+        f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS}
+        x = self.x0
+        for L in self.layers:
+            tr = {r: ([L["tr"][r]] if traced else []) for r in GEMVS}
+            rope = (self.pos, self.cos, self.sin, L["kc"], L["vc"])
+            f["qkv"](x, L["g1"], L["wqkv"], L["bqkv"], *rope, L["q"], *tr["qkv"])
+            self.mod["attn"](L["q"], L["kc"], L["vc"], self.pos, L["att"], L["part"], L["cnt"])
+            f["wo"](L["att"], L["wo"], x, L["mid"], *tr["wo"])
+            f["gate_up"](L["mid"], L["g2"], L["wgu"], L["act"], *tr["gate_up"])
+            f["down"](L["act"], L["wd"], L["mid"], L["out"], *tr["down"])
+            x = L["out"]
+
+    def graph(self, traced: bool):
+        import torch
+
+        s = torch.cuda.Stream()
+        s.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(s):
+            self.call(traced)
+        torch.cuda.current_stream().wait_stream(s)
+        gr = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(gr):
+            self.call(traced)
+        return gr
+
+    def events(self) -> list[dict]:
+        """Per layer, per traced role: [CTAs, slots] int64 (ns ..., SM)."""
+        import torch
+
+        return [{r: L["tr"][r].view(torch.int64).cpu() for r in GEMVS} for L in self.layers]
+
+
+def analyse(layers: list[dict], order_ok: list) -> dict:
+    """The report's numbers for one replay's events (see the module docstring), per role,
+    medians over layers 2 .. LAYERS - 3 (each layer's qkv against the previous layer's down)."""
+    E, W, LP, S, SM = range(5)  # entry, waited, looped, stored, SM
+    out: dict[str, dict[str, list[float]]] = {}
+    for i in range(2, LAYERS - 2):
+        cur, prev = layers[i], layers[i - 1]
+        before = {"qkv": prev["down"], "wo": None, "gate_up": cur["wo"], "down": cur["gate_up"]}
+        for role, ev in cur.items():
+            steps = (ev[:, E] <= ev[:, W]) & (ev[:, W] <= ev[:, LP]) & (ev[:, LP] <= ev[:, S])
+            order_ok.append(bool(steps.all()))
+            t0 = int(before[role][:, S].max()) if before[role] is not None else int(ev[:, W].min())
+            crit = int(ev[:, S].argmax())
+            sm = ev[:, SM]
+            row = {
+                "added": int(ev[:, S].max()) - t0,
+                "release": int(ev[:, W].min()) - t0,
+                "early": int((ev[:, E] < t0).sum()),
+                "ctas": ev.shape[0],
+                "sms": int(sm.unique().numel()),
+                "crit_entry": int(ev[crit, E]) - t0,
+                "crit_waited": int(ev[crit, W]) - t0,
+                "crit_looped": int(ev[crit, LP]) - t0,
+                "crit_sm_ctas": int((sm == sm[crit]).sum()),
+                "loop_med": float((ev[:, LP] - ev[:, W]).median()),
+                "tail_med": float((ev[:, S] - ev[:, LP]).median()),
+            }
+            if role == "wo":  # attention (untraced): qkv's last store to wo's first wait-return
+                row["attn_window"] = int(ev[:, W].min()) - int(cur["qkv"][:, S].max())
+            for k, v in row.items():
+                out.setdefault(role, {}).setdefault(k, []).append(v)
+    return out
+
+
+def run(out: Path) -> int:
+    import torch
+
+    from bench.gpu_common import cuda_time_ms, write_result
+
+    os.environ.setdefault("OUT", str(out))
+    t0 = time.time()
+    meta = json.loads((out / "meta.json").read_text())
+    mod = load(out, meta)
+    res = {"command": "python " + " ".join(shlex.quote(a) for a in sys.argv), "meta": meta}
+    ok = True
+    for m, length in CASES:
+        key = f"M={m} L={length}"
+        ch = Chain(mod, meta, m, length)
+        plain, traced = ch.graph(False), ch.graph(True)
+        plain.replay()
+        torch.cuda.synchronize()
+        y_plain = ch.layers[-1]["out"].clone()
+        traced.replay()
+        torch.cuda.synchronize()
+        same = torch.equal(y_plain.view(torch.int32), ch.layers[-1]["out"].view(torch.int32))
+        w = ch.layers[LAYERS // 2]["wgu"]  # negative control: one weight one ulp up
+        keep = w[0, 0].clone()
+        w.view(torch.int16)[0, 0] += 1
+        plain.replay()
+        torch.cuda.synchronize()
+        seen = not torch.equal(y_plain.view(torch.int32), ch.layers[-1]["out"].view(torch.int32))
+        w[0, 0] = keep
+        graphs = (("plain", plain), ("traced", traced))
+        ms = {n: cuda_time_ms(g.replay, iters=30) for n, g in graphs}
+        runs, order_ok = [], []
+        for _ in range(TRACE_RUNS):
+            traced.replay()
+            torch.cuda.synchronize()
+            runs.append(analyse(ch.events(), order_ok))
+        report = {
+            role: {k: statistics.median(v for r in runs for v in r[role][k]) for k in runs[0][role]}
+            for role in runs[0]
+        }
+        case_ok = same and seen and all(order_ok)
+        ok &= case_ok
+        res[key] = {
+            "ok": case_ok,
+            "traced_equals_plain": same,
+            "negative_control_seen": seen,
+            "events_in_order": all(order_ok),
+            "replay_ms": ms,
+            "ns": report,
+        }
+        print(
+            f"{key}: traced == plain {same}, 1-ulp weight seen {seen}, events in order "
+            f"{all(order_ok)}; replay {ms['plain']:.3f} ms plain, {ms['traced']:.3f} traced "
+            f"({LAYERS} layers)"
+        )
+        cols = list(report["gate_up"])
+        print(f"  {'ns':8s}" + "".join(f"{c:>13s}" for c in cols))
+        for role in ("qkv", "wo", "gate_up", "down"):
+            print(f"  {role:8s}" + "".join(f"{report[role].get(c, 0):13.0f}" for c in cols))
+        print(
+            f"  attention window (qkv's last store to wo's first wait-return): "
+            f"{report['wo']['attn_window']:.0f} ns"
+        )
+    res["ok"] = ok
+    res["seconds"] = round(time.time() - t0, 1)
+    print(f"written {write_result('lab_timeline', res)}; ok={ok} in {res['seconds']} s")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(lab_main(__doc__, build, run))

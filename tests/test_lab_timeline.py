@@ -1,0 +1,79 @@
+"""bench/lab_timeline.py and the GEMV's trace form, checked without a GPU: the lab's plain
+kernels are the step's own (the same CUDA as a default build's), the traced ones differ only by
+the clock reads and the trace stores (the same MMAs, reductions and stores of Y), and both keep
+the PDL order (no stamp-store before the wait) and the M rule."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import tvm
+from speccc.schedules.cuda import gemv_mma
+
+from speccc.ir.target import get_target
+from speccc.passes.check_m_flow import m_flow_violations
+from speccc.passes.check_pdl_order import pdl_order_violations
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
+import lab_timeline  # noqa: E402
+
+
+def _cuda(funcs: dict) -> dict[str, str]:
+    mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
+    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
+    out = {}
+    for k in funcs:  # the definition (the forward declarations end in ";")
+        body = src[re.search(rf" {k}_kernel\([^;{{]*\) {{", src).start() :]
+        out[k] = body[: body.index("\n}\n")]
+    return out
+
+
+def _kernels(role: str) -> dict:
+    p = dict(lab_timeline.GEMVS[role], wdtype="bfloat16")
+    plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+    return {t: gemv_mma.kernel(p, plan, True, trace=t) for t in (False, True)}
+
+
+THREAD0 = r"\n\s*if \(\(\(int\)threadIdx\.x\) == 0\) \{\n"
+STAMP = re.compile(THREAD0 + r"\s*tt_ptr\[\d\] = speccc_globaltimer\(\);\n\s*\}")
+PUT = re.compile(THREAD0 + r"(\s*(int cse_v\d+ = |Tr_ptr\[)[^\n]*\n)+\s*\}")
+
+
+def _normal(src: str, name: str) -> str:
+    """The source with the trace's parts taken out, the kernel's name and CSE numbering neutral."""
+    src = PUT.sub("", STAMP.sub("", src))
+    src = src.replace("\n  alignas(64) uint64_t tt_ptr[4];", "").replace(
+        " uint64_t* __restrict__ Tr_ptr,", ""
+    )
+    return re.sub(r"cse_v\d+", "cse_v", src.replace(name, "K"))
+
+
+def test_trace_form_adds_only_clocks_and_trace_stores():
+    for role, roles in (("qkv", None), ("gate_up", ["act", "weight", "weight", "act"])):
+        k = _kernels(role)
+        src = _cuda({"plain": k[False], "traced": k[True]})
+        plain, traced = src["plain"], src["traced"]
+        assert "speccc_globaltimer" not in plain and "Tr_ptr" not in plain
+        assert traced.count("speccc_globaltimer()") == len(gemv_mma.TRACE)
+        assert traced.count("Tr_ptr[") == gemv_mma.TRACE_SLOTS
+        assert _normal(traced, "traced") == _normal(plain, "plain")  # the rest: the same kernel
+        assert _normal(traced.replace("Y_ptr[", "Q_ptr[", 1), "traced") != _normal(plain, "plain")
+        assert m_flow_violations(k[True]) == []
+        if roles:  # no trace store before the PDL wait (Tr: written, like an activation)
+            assert pdl_order_violations(k[True], roles) == []
+
+
+def test_the_labs_plain_kernels_are_the_steps():
+    """The plain chain calls gemv_mma.kernel with the default plan and pdl, as a build does
+    (speccc.schedules.cuda.gemv_mma.GemvMma.generate with no knobs)."""
+    from speccc.schedules.registry import make_kernel, plan_for
+
+    from speccc.ir import target as tg
+
+    with tg.model_target("cuda", {"matrix": "bfloat16"}) as t:
+        for role, p in lab_timeline.GEMVS.items():
+            p = dict(p, wdtype="bfloat16")
+            built = make_kernel("gemv", p, t, plan_for("gemv", p, t))
+            assert built.script() == _kernels(role)[False].script(), role
