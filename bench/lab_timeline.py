@@ -22,7 +22,9 @@ not traced: from its own first wait-return); `release` from that last store to t
 wait-return; `early` CTAs that entered before it; the critical CTA (the last to store): when it
 entered, returned from its wait, left its loop, relative to the previous kernel's last store,
 and how many CTAs shared its SM; the loop (wait-return to loop end) and tail (loop end to
-stores) medians. Plus each chain's replay time (what the stamps cost). $OUT/lab_timeline.json.
+stores) medians. Plus each chain's replay time (what the stamps cost). Then, at VARIANT_CASE,
+each VARIANTS kernel (a mapping knob of gemv_mma.kernel) in its role's place: its output bitwise
+equal to the plain chain's (a check), its replay time and its role's row. $OUT/lab_timeline.json.
 """
 
 from __future__ import annotations
@@ -60,14 +62,23 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
     "gate_up": dict(n=2 * FFN, k=HIDDEN, bias=False, norm=EPS, epilogue="silu_mul"),
     "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
 }
-ORDER = ("qkv", "attn", "wo", "gate_up", "down")
+# traced GEMV variants (mappings: the same bits), each timed in the chain in its role's place at
+# VARIANT_CASE: (role, gemv_mma.kernel keywords)
+VARIANTS = {
+    "gate_up_xd3": ("gate_up", {"xdepth": 3}),
+    "gate_up_l2off": ("gate_up", {"l2": False}),
+    "gate_up_wring7": ("gate_up", {"wring": 7}),
+    "down_xd3": ("down", {"xdepth": 3}),
+    "down_l2off": ("down", {"l2": False}),
+}
+VARIANT_CASE = (1, 512)
 
 
 # -- build (here: tvm) ---------------------------------------------------------------------------
 def build(out: Path) -> None:
     from speccc.schedules.cuda import attention, gemv_mma
 
-    funcs, meta = {}, {"gemv": {}, "layers": LAYERS, "cases": CASES}
+    funcs, meta = {}, {"gemv": {}, "layers": LAYERS, "cases": CASES, "variants": VARIANTS}
     for role, p in GEMVS.items():
         p = dict(p, wdtype="bfloat16")
         plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
@@ -76,6 +87,10 @@ def build(out: Path) -> None:
                 p, plan, True, trace=traced
             )
         meta["gemv"][role] = {"ctas": -(-p["n"] // (8 * plan.tile_n)), "plan": str(plan)}
+    for name, (role, kw) in VARIANTS.items():
+        p = dict(GEMVS[role], wdtype="bfloat16")
+        plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+        funcs[f"{name}_traced"] = gemv_mma.kernel(p, plan, True, trace=True, **kw)
     plan = attention.default_plan(HD, CTX)
     funcs["attn"] = attention.kernel(HQ, HKV, HD, CTX, plan, True)
     meta["attn_split"] = plan.split
@@ -132,9 +147,12 @@ class Chain:
             for _ in range(LAYERS)
         ]
 
-    def call(self, traced: bool) -> None:
+    def call(self, traced: bool, variant: str | None = None) -> None:
+        """The LAYERS layers' launches; `variant` (traced): that VARIANTS kernel in its role."""
         kind = "traced" if traced else "plain"
         f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS}
+        if variant is not None:
+            f[VARIANTS[variant][0]] = self.mod[f"{variant}_traced"]
         x = self.x0
         for L in self.layers:
             tr = {r: ([L["tr"][r]] if traced else []) for r in GEMVS}
@@ -146,17 +164,17 @@ class Chain:
             f["down"](L["act"], L["wd"], L["mid"], L["out"], *tr["down"])
             x = L["out"]
 
-    def graph(self, traced: bool):
+    def graph(self, traced: bool, variant: str | None = None):
         import torch
 
         s = torch.cuda.Stream()
         s.wait_stream(torch.cuda.current_stream())
         with torch.cuda.stream(s):
-            self.call(traced)
+            self.call(traced, variant)
         torch.cuda.current_stream().wait_stream(s)
         gr = torch.cuda.CUDAGraph()
         with torch.cuda.graph(gr):
-            self.call(traced)
+            self.call(traced, variant)
         return gr
 
     def events(self) -> list[dict]:
@@ -200,6 +218,28 @@ def analyse(layers: list[dict], order_ok: list) -> dict:
     return out
 
 
+def timeline(ch: Chain, graph, order_ok: list) -> dict:
+    """analyse() over TRACE_RUNS replays of `graph` (traced), medians per role and column."""
+    import torch
+
+    runs = []
+    for _ in range(TRACE_RUNS):
+        graph.replay()
+        torch.cuda.synchronize()
+        runs.append(analyse(ch.events(), order_ok))
+    return {
+        role: {k: statistics.median(v for r in runs for v in r[role][k]) for k in runs[0][role]}
+        for role in runs[0]
+    }
+
+
+def show(report: dict, roles) -> None:
+    cols = list(report["gate_up"])
+    print(f"  {'ns':16s}" + "".join(f"{c:>13s}" for c in cols))
+    for label, role in roles:
+        print(f"  {label:16s}" + "".join(f"{report[role].get(c, 0):13.0f}" for c in cols))
+
+
 def run(out: Path) -> int:
     import torch
 
@@ -211,36 +251,30 @@ def run(out: Path) -> int:
     mod = load(out, meta)
     res = {"command": "python " + " ".join(shlex.quote(a) for a in sys.argv), "meta": meta}
     ok = True
+
+    def bits(ch):
+        torch.cuda.synchronize()
+        return ch.layers[-1]["out"].view(torch.int32).clone()
+
     for m, length in CASES:
         key = f"M={m} L={length}"
         ch = Chain(mod, meta, m, length)
         plain, traced = ch.graph(False), ch.graph(True)
         plain.replay()
-        torch.cuda.synchronize()
-        y_plain = ch.layers[-1]["out"].clone()
+        y_plain = bits(ch)
         traced.replay()
-        torch.cuda.synchronize()
-        same = torch.equal(y_plain.view(torch.int32), ch.layers[-1]["out"].view(torch.int32))
+        same = torch.equal(y_plain, bits(ch))
         w = ch.layers[LAYERS // 2]["wgu"]  # negative control: one weight one ulp up
         keep = w[0, 0].clone()
         w.view(torch.int16)[0, 0] += 1
         plain.replay()
-        torch.cuda.synchronize()
-        seen = not torch.equal(y_plain.view(torch.int32), ch.layers[-1]["out"].view(torch.int32))
+        seen = not torch.equal(y_plain, bits(ch))
         w[0, 0] = keep
         graphs = (("plain", plain), ("traced", traced))
         ms = {n: cuda_time_ms(g.replay, iters=30) for n, g in graphs}
-        runs, order_ok = [], []
-        for _ in range(TRACE_RUNS):
-            traced.replay()
-            torch.cuda.synchronize()
-            runs.append(analyse(ch.events(), order_ok))
-        report = {
-            role: {k: statistics.median(v for r in runs for v in r[role][k]) for k in runs[0][role]}
-            for role in runs[0]
-        }
+        order_ok: list = []
+        report = timeline(ch, traced, order_ok)
         case_ok = same and seen and all(order_ok)
-        ok &= case_ok
         res[key] = {
             "ok": case_ok,
             "traced_equals_plain": same,
@@ -254,14 +288,24 @@ def run(out: Path) -> int:
             f"{all(order_ok)}; replay {ms['plain']:.3f} ms plain, {ms['traced']:.3f} traced "
             f"({LAYERS} layers)"
         )
-        cols = list(report["gate_up"])
-        print(f"  {'ns':8s}" + "".join(f"{c:>13s}" for c in cols))
-        for role in ("qkv", "wo", "gate_up", "down"):
-            print(f"  {role:8s}" + "".join(f"{report[role].get(c, 0):13.0f}" for c in cols))
+        show(report, [(r, r) for r in GEMVS])
         print(
             f"  attention window (qkv's last store to wo's first wait-return): "
             f"{report['wo']['attn_window']:.0f} ns"
         )
+        if (m, length) == VARIANT_CASE:  # each variant in its role's place, the rest traced
+            for name, (role, _) in VARIANTS.items():
+                g = ch.graph(True, name)
+                g.replay()
+                v_same = torch.equal(y_plain, bits(ch))
+                v_ms = cuda_time_ms(g.replay, iters=30)
+                v_report = timeline(ch, g, order_ok)
+                case_ok &= v_same and all(order_ok)
+                res[key][name] = {"same_bits": v_same, "replay_ms": v_ms, "ns": v_report}
+                print(f"  {name}: same bits {v_same}, replay {v_ms:.3f} ms (traced)")
+                show(v_report, [(name, role)])
+        res[key]["ok"] = case_ok
+        ok &= case_ok
     res["ok"] = ok
     res["seconds"] = round(time.time() - t0, 1)
     print(f"written {write_result('lab_timeline', res)}; ok={ok} in {res['seconds']} s")

@@ -1,4 +1,4 @@
-# Call TL1 (twenty-third session, about 1 minute on the GPU): the layer timeline lab
+# Call TL1 (twenty-third session, about 1 minute on the GPU; run twice: the second with VARIANTS): the layer timeline lab
 # (`python3 bench/lab_timeline.py build .carry/lab_tl`): 24 Qwen-shape layers of the step's five
 # kernels with PDL in one CUDA graph, the four GEMVs in their trace form; checks (traced ==
 # plain bitwise, a 1-ulp weight seen, events in order), per-kernel CTA timelines, at M=1 @512,
