@@ -86,7 +86,11 @@ def build(out: Path) -> None:
             funcs[f"{role}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
                 p, plan, True, trace=traced
             )
-        meta["gemv"][role] = {"ctas": -(-p["n"] // (8 * plan.tile_n)), "plan": str(plan)}
+        meta["gemv"][role] = {
+            "ctas": -(-p["n"] // (8 * plan.tile_n)),
+            "blocks": p["k"] // gemv_mma.BLOCK // plan.warps,  # K blocks a warp: traced each
+            "plan": str(plan),
+        }
     for name, (role, kw) in VARIANTS.items():
         p = dict(GEMVS[role], wdtype="bfloat16")
         plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
@@ -139,7 +143,10 @@ class Chain:
                 "out": torch.empty(m, HIDDEN, device="cuda"),
                 "tr": {
                     r: torch.zeros(
-                        c["ctas"], meta["trace_slots"], dtype=torch.uint64, device="cuda"
+                        c["ctas"],
+                        meta["trace_slots"] + c["blocks"],
+                        dtype=torch.uint64,
+                        device="cuda",
                     )
                     for r, c in meta["gemv"].items()
                 },
@@ -211,6 +218,11 @@ def analyse(layers: list[dict], order_ok: list) -> dict:
                 "loop_med": float((ev[:, LP] - ev[:, W]).median()),
                 "tail_med": float((ev[:, S] - ev[:, LP]).median()),
             }
+            blocks = ev[:, 5:] - ev[:, W : W + 1]  # warp 0's blocks done, after its wait-return
+            row |= {
+                **{f"crit_b{b}": int(blocks[crit, b]) for b in range(blocks.shape[1])},
+                **{f"med_b{b}": float(blocks[:, b].median()) for b in range(blocks.shape[1])},
+            }
             if role == "wo":  # attention (untraced): qkv's last store to wo's first wait-return
                 row["attn_window"] = int(ev[:, W].min()) - int(cur["qkv"][:, S].max())
             for k, v in row.items():
@@ -234,10 +246,15 @@ def timeline(ch: Chain, graph, order_ok: list) -> dict:
 
 
 def show(report: dict, roles) -> None:
-    cols = list(report["gate_up"])
+    cols = [c for c in report["gate_up"] if not c.startswith(("crit_b", "med_b"))]
     print(f"  {'ns':16s}" + "".join(f"{c:>13s}" for c in cols))
     for label, role in roles:
         print(f"  {label:16s}" + "".join(f"{report[role].get(c, 0):13.0f}" for c in cols))
+    for label, role in roles:  # warp 0's K blocks, ns after its wait-return
+        r = report[role]
+        for kind in ("crit", "med"):
+            b = [f"{r[c]:.0f}" for c in r if c.startswith(f"{kind}_b")]
+            print(f"    {label} {kind} blocks after the wait: {' '.join(b)}")
 
 
 def run(out: Path) -> int:

@@ -33,21 +33,21 @@ def _cuda(funcs: dict) -> dict[str, str]:
 def _kernels(role: str) -> dict:
     p = dict(lab_timeline.GEMVS[role], wdtype="bfloat16")
     plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
-    return {t: gemv_mma.kernel(p, plan, True, trace=t) for t in (False, True)}
+    return {"plan": plan, **{t: gemv_mma.kernel(p, plan, True, trace=t) for t in (False, True)}}
 
 
 THREAD0 = r"\n\s*if \(\(\(int\)threadIdx\.x\) == 0\) \{\n"
-STAMP = re.compile(THREAD0 + r"\s*tt_ptr\[\d\] = speccc_globaltimer\(\);\n\s*\}")
+STAMP = re.compile(THREAD0 + r"\s*tt_ptr\[[^\n]*\] = speccc_globaltimer\(\);\n\s*\}")
 PUT = re.compile(THREAD0 + r"(\s*(int cse_v\d+ = |Tr_ptr\[)[^\n]*\n)+\s*\}")
 
 
 def _normal(src: str, name: str) -> str:
     """The source with the trace's parts taken out, the kernel's name and CSE numbering neutral."""
     src = PUT.sub("", STAMP.sub("", src))
-    src = src.replace("\n  alignas(64) uint64_t tt_ptr[4];", "").replace(
-        " uint64_t* __restrict__ Tr_ptr,", ""
-    )
-    return re.sub(r"cse_v\d+", "cse_v", src.replace(name, "K"))
+    src = re.sub(r"\n  alignas\(64\) uint64_t tt_ptr\[\d+\];", "", src)
+    src = src.replace(" uint64_t* __restrict__ Tr_ptr,", "")
+    src = re.sub(r"cse_v\d+", "cse_v", src.replace(name, "K"))
+    return re.sub(r"\n\s*(int|int64_t) cse_v = [^\n]*;", "", src)  # CSE temporaries
 
 
 def test_trace_form_adds_only_clocks_and_trace_stores():
@@ -56,8 +56,9 @@ def test_trace_form_adds_only_clocks_and_trace_stores():
         src = _cuda({"plain": k[False], "traced": k[True]})
         plain, traced = src["plain"], src["traced"]
         assert "speccc_globaltimer" not in plain and "Tr_ptr" not in plain
-        assert traced.count("speccc_globaltimer()") == len(gemv_mma.TRACE)
-        assert traced.count("Tr_ptr[") == gemv_mma.TRACE_SLOTS
+        blocks = lab_timeline.GEMVS[role]["k"] // gemv_mma.BLOCK // k["plan"].warps
+        assert traced.count("speccc_globaltimer()") > len(gemv_mma.TRACE)  # + the blocks'
+        assert traced.count("Tr_ptr[") == gemv_mma.TRACE_SLOTS + blocks
         assert _normal(traced, "traced") == _normal(plain, "plain")  # the rest: the same kernel
         assert _normal(traced.replace("Y_ptr[", "Q_ptr[", 1), "traced") != _normal(plain, "plain")
         assert m_flow_violations(k[True]) == []

@@ -224,7 +224,8 @@ def mma_parts(dt: str, packed: bool):
 
 
 # kernel(trace=True): thread 0's global timer (ns) at these events of its CTA (the last row
-# group's), then its SM, in Tr[bx, 0 .. TRACE_SLOTS - 1]
+# group's), then its SM, in Tr[bx, 0 .. TRACE_SLOTS - 1]; then, in Tr[bx, TRACE_SLOTS + b], the
+# timer after warp 0's MMAs of K block b were issued (its weights arrived), b < K's blocks a warp
 TRACE = ("entry", "waited", "looped", "stored")
 TRACE_SLOTS = len(TRACE) + 1
 
@@ -255,8 +256,9 @@ def kernel(
     flight hold no registers; each lane copies the 16 bytes it later reads back itself
     (cp.async.wait_group, then one 16-byte shared load a tile), and a slot is refilled only
     after the MMAs that used it were issued. The same MMAs in the same order. `trace` (for
-    bench/lab_timeline.py, never in a step's build): a last argument Tr [NCTA, TRACE_SLOTS]
-    uint64 where thread 0 of CTA bx leaves the global timer at TRACE's events and its SM."""
+    bench/lab_timeline.py, never in a step's build): a last argument Tr [NCTA, TRACE_SLOTS +
+    blocks a warp] uint64 where thread 0 of CTA bx leaves the global timer at TRACE's events,
+    its SM, and the timer after each of its K blocks."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -633,7 +635,7 @@ def kernel(
 
     @T.macro
     def stamp(tt, i, tx):
-        # trace: thread 0's global timer at event TRACE[i]
+        # trace: thread 0's global timer at event TRACE[i] (i >= len(TRACE): after block i - 4)
         if tx == 0:
             tt[i] = globaltimer()
 
@@ -673,7 +675,7 @@ def kernel(
         Kc = T.match_buffer(kc_h, (ctx, hkv, hd), "float32")
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
         Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
-        Tr = T.match_buffer(tr_h, (NCTA, TRACE_SLOTS), "uint64")  # trace: events, SM a CTA
+        Tr = T.match_buffer(tr_h, (NCTA, TRACE_SLOTS + KBW), "uint64")  # trace: see TRACE
         Wu = T.decl_buffer((n, WORDS), "uint32", data=W.data)  # W's bytes as 32-bit words
         for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
@@ -712,7 +714,7 @@ def kernel(
                         ec = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
                         es = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
                         if trace:
-                            tt = T.sblock_alloc_buffer((len(TRACE),), "uint64", scope="local")
+                            tt = T.sblock_alloc_buffer((len(TRACE) + KBW,), "uint64", scope="local")
                             stamp(tt, 0, tx)
                         if pdl:
                             T.ptx.griddepcontrol.launch_dependents()
@@ -784,6 +786,8 @@ def kernel(
                                                   acc, sq, sx, rg, M)  # fmt: skip
                                         if fold:
                                             sumsq(j % UX, xr, ssr, rg, M, tx)
+                                        if trace:
+                                            stamp(tt, len(TRACE) + b0 * U + j, tx)
                                     if late and b0 * U + j + 1 < KBW:
                                         scale_x((j + 1) % UX, xr, gr, inv, rg, M, tx)
                             if trace:
@@ -816,6 +820,8 @@ def kernel(
                                 for i in T.unroll(len(TRACE)):
                                     Tr[bx, i] = tt[i]
                                 Tr[bx, len(TRACE)] = T.Cast("uint64", smid())
+                                for b in T.unroll(KBW):
+                                    Tr[bx, TRACE_SLOTS + b] = tt[len(TRACE) + b]
 
     planes = [] if quant is None else [3, 4][: qp.extra]  # d[, m]
     keep = [0, *([1] if norm else []), 2, *planes, *([5] if bias else [])]
