@@ -70,6 +70,7 @@ VARIANTS = {
     "gate_up_wring7": ("gate_up", {"wring": 7}),
     "down_xd3": ("down", {"xdepth": 3}),
     "down_l2off": ("down", {"l2": False}),
+    "qkv_epilate": ("qkv", {"epi_late": True}),
 }
 VARIANT_CASE = (1, 512)
 

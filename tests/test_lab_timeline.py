@@ -78,3 +78,23 @@ def test_the_labs_plain_kernels_are_the_steps():
             p = dict(p, wdtype="bfloat16")
             built = make_kernel("gemv", p, t, plan_for("gemv", p, t))
             assert built.script() == _kernels(role)[False].script(), role
+
+
+def test_epi_late_loads_the_rope_inputs_after_the_wait():
+    """epi_late (a mapping knob): qkv's pos, cos and sin loads move from before
+    griddepcontrol.wait to after it and the first X loads; the plain kernel keeps them before."""
+    p = dict(lab_timeline.GEMVS["qkv"], wdtype="bfloat16")
+    plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+    src = _cuda(
+        {
+            "base": gemv_mma.kernel(p, plan, True),
+            "late": gemv_mma.kernel(p, plan, True, epi_late=True),
+        }
+    )
+    for name, before in (("base", True), ("late", False)):
+        body = src[name]
+        wait = body.index("griddepcontrol_wait()")
+        for load in ("Pos_ptr[", "Cos_ptr[", "Sin_ptr["):
+            assert (body.index(load) < wait) == before, (name, load)
+    late = src["late"]
+    assert late.index("Cos_ptr[") > late.index("X_ptr", late.index("griddepcontrol_wait()"))

@@ -241,6 +241,7 @@ def kernel(
     fold: bool | None = None,
     wring: int | None = None,
     trace: bool = False,
+    epi_late: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -258,7 +259,10 @@ def kernel(
     after the MMAs that used it were issued. The same MMAs in the same order. `trace` (for
     bench/lab_timeline.py, never in a step's build): a last argument Tr [NCTA, TRACE_SLOTS +
     blocks a warp] uint64 where thread 0 of CTA bx leaves the global timer at TRACE's events,
-    its SM, and the timer after each of its K blocks."""
+    its SM, and the timer after each of its K blocks. `epi_late`: the epilogue's inputs (bias;
+    pos and cos, sin[pos] for rope_kv) loaded after the wait and the first X loads instead of
+    before the wait (bench/results/timeline: qkv's last CTA starts after the kernel before has
+    ended, and its pos -> cos / sin loads then delay its wait and X); the same values."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -734,7 +738,8 @@ def kernel(
                                 else:
                                     qp.load(j, j, Wu, D, Mn, wr, dr, mr, bx, tx // 32, tx % 32)
                             zero_absent(xr, rg, M, tx)
-                            epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
+                            if not epi_late:
+                                epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
                             if pdl:  # weights, inputs only before this: X is the last kernel's
                                 T.ptx.griddepcontrol.wait()
                             if trace:
@@ -745,6 +750,8 @@ def kernel(
                                     DX
                                 ):  # issued with the norm's loads, used after it
                                     load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
+                            if epi_late:
+                                epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
                             if norm and not fold:
                                 row_norms(X, inv, sv, rg, M, tx)
                             if late:
@@ -839,7 +846,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring")
+    knobs = ("xdepth", "min_ctas", "l2", "wring", "epi_late")
     plan_knobs = ("tiles",)
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
