@@ -71,6 +71,8 @@ VARIANTS = {
     "down_xd3": ("down", {"xdepth": 3}),
     "down_l2off": ("down", {"l2": False}),
     "qkv_epilate": ("qkv", {"epi_late": True}),
+    "gate_up_wring4": ("gate_up", {"wring": 4}),
+    "down_wring8": ("down", {"wring": 8}),  # down's whole slice in shared memory (1 CTA an SM)
 }
 VARIANT_CASE = (1, 512)
 

@@ -64,29 +64,31 @@ def with_pdl(func: tvm.tirx.PrimFunc, pdl: bool, kv_prefix: bool = False) -> tvm
 # use: nvcc emits a plain load of a __restrict__ buffer the kernel never writes as ld.global.nc,
 # which ptxas may schedule above the wait (check_pdl_sass caught a residual load there); a
 # gpu-scope relaxed load is ordered after it.
-CLOCKS = """
+GLOBALTIMER = """
 __forceinline__ __device__ unsigned long long speccc_globaltimer() {
   unsigned long long t;
   asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
   return t;
 }
+"""
+SMID = """
 __forceinline__ __device__ unsigned int speccc_smid() {
   unsigned int s;
   asm volatile("mov.u32 %0, %smid;" : "=r"(s));
   return s;
 }
-"""
+"""  # one source a function: TVM emits each call's source once per function name
 
 
 def globaltimer():
     """The GPU's nanosecond global timer, a uint64 expression: for the kernels' trace forms
     (timelines of a launch's CTAs; never in a built step)."""
-    return T.cuda.func_call("speccc_globaltimer", source_code=CLOCKS, return_type="uint64")
+    return T.cuda.func_call("speccc_globaltimer", source_code=GLOBALTIMER, return_type="uint64")
 
 
 def smid():
     """The SM the CTA runs on, a uint32 expression (trace forms)."""
-    return T.cuda.func_call("speccc_smid", source_code=CLOCKS, return_type="uint32")
+    return T.cuda.func_call("speccc_smid", source_code=SMID, return_type="uint32")
 
 
 LD_ACT = "ld.relaxed.gpu.global.f32"
