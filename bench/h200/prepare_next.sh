@@ -24,4 +24,5 @@ rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
 lite q27_epil --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.epi_late=True
 lite s27_epil --model smollm2-135m-shape --max-ctx 2048 --knob gemv.epi_late=True
+lite q27_dw8 --model qwen2.5-0.5b --max-ctx 4096 --knob "gemv.wring='896x4864:8'"
 du -sh .carry/*
