@@ -248,6 +248,18 @@ def timeline(ch: Chain, graph, order_ok: list) -> dict:
     }
 
 
+def raw_events(layer: dict) -> dict:
+    """One layer's events per role as lists, the times from the layer's first qkv entry."""
+    t0 = int(layer["qkv"][:, 0].min())
+    out = {}
+    for role, ev in layer.items():
+        ev = ev.clone()
+        ev[:, :4] -= t0
+        ev[:, 5:] -= t0
+        out[role] = ev.tolist()
+    return out
+
+
 def show(report: dict, roles) -> None:
     cols = [c for c in report["gate_up"] if not c.startswith(("crit_b", "med_b"))]
     print(f"  {'ns':16s}" + "".join(f"{c:>13s}" for c in cols))
@@ -302,6 +314,9 @@ def run(out: Path) -> int:
             "events_in_order": all(order_ok),
             "replay_ms": ms,
             "ns": report,
+            # the last replay's raw events of the middle layer, ns from its qkv's first entry
+            # (columns: gemv_mma.TRACE, SM, then warp 0's K blocks), for offline reading
+            "layer_events": raw_events(ch.events()[LAYERS // 2]),
         }
         print(
             f"{key}: traced == plain {same}, 1-ulp weight seen {seen}, events in order "
