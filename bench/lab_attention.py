@@ -161,6 +161,22 @@ def load(out: Path, meta: dict):
     return tvm_ffi.load_module(str(out / "kernels.so"))
 
 
+def capture(call, launches: int = 1):
+    """A CUDA graph of `launches` call()s, captured after one warm-up call on a side stream."""
+    import torch
+
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        call()
+    torch.cuda.current_stream().wait_stream(s)
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        for _ in range(launches):
+            call()
+    return g
+
+
 class Shape:
     """One model shape's buffers and its two kernels, called as on the engine."""
 
@@ -204,19 +220,8 @@ class Shape:
         return out
 
     def graph(self, kind: str, q, pos, launches: int):
-        """A CUDA graph of `launches` calls (captured after one warm-up call on a side stream)."""
-        import torch
-
-        s = torch.cuda.Stream()
-        s.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(s):
-            self.call(kind, q, pos)
-        torch.cuda.current_stream().wait_stream(s)
-        g = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(g):
-            for _ in range(launches):
-                self.call(kind, q, pos)
-        return g
+        """A CUDA graph of `launches` calls."""
+        return capture(lambda: self.call(kind, q, pos), launches)
 
 
 def _bits(t):
@@ -369,13 +374,7 @@ def trace_report(sh: Shape, kind: str, m: int, length: int) -> dict:
 def run(out: Path) -> int:
     import torch
 
-    from bench.gpu_common import write_result
-
-    os.environ.setdefault("OUT", str(out))
-    t0 = time.time()
-    meta = json.loads((out / "meta.json").read_text())
-    mod = load(out, meta)
-    res = {"command": "python " + " ".join(shlex.quote(a) for a in sys.argv), "meta": meta}
+    meta, mod, res, t0 = lab_start(out)
     ok = True
     for i, (name, s) in enumerate(meta["shapes"].items()):
         sh = Shape(mod, name, s, meta["max_ctx"], seed=i)
@@ -403,10 +402,27 @@ def run(out: Path) -> int:
             res[name][f"{kind}_ns"] = trace
             for key, t in trace.items():
                 print(f"  {kind} {key}: " + ", ".join(f"{k} {v:.0f}" for k, v in t.items()))
+    torch.cuda.synchronize()
+    return lab_finish("lab_attention", res, ok, t0)
+
+
+def lab_start(out: Path) -> tuple[dict, object, dict, float]:
+    """A lab run's start: $OUT defaults to OUTDIR; the build's meta, its module, the result
+    dict (the command and the meta) and the start time."""
+    os.environ.setdefault("OUT", str(out))
+    meta = json.loads((out / "meta.json").read_text())
+    mod = load(out, meta)
+    res = {"command": "python " + " ".join(shlex.quote(a) for a in sys.argv), "meta": meta}
+    return meta, mod, res, time.time()
+
+
+def lab_finish(name: str, res: dict, ok: bool, t0: float) -> int:
+    """Writes $OUT/name.json with ok and the seconds taken; the exit status (1: a check failed)."""
+    from bench.gpu_common import write_result
+
     res["ok"] = ok
     res["seconds"] = round(time.time() - t0, 1)
-    print(f"written {write_result('lab_attention', res)}; ok={ok} in {res['seconds']} s")
-    torch.cuda.synchronize()
+    print(f"written {write_result(name, res)}; ok={ok} in {res['seconds']} s")
     return 0 if ok else 1
 
 

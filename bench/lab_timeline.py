@@ -29,18 +29,14 @@ equal to the plain chain's (a check), its replay time and its role's row. $OUT/l
 
 from __future__ import annotations
 
-import json
-import os
-import shlex
 import statistics
 import sys
-import time
 from pathlib import Path
 
 _HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(_HERE), str(_HERE.parent), str(Path.cwd())]
 
-from lab_attention import export, lab_main, load  # noqa: E402
+from lab_attention import capture, export, lab_finish, lab_main, lab_start  # noqa: E402
 
 HIDDEN, FFN, HQ, HKV, HD, CTX, EPS = 896, 4864, 14, 2, 64, 4096, 1e-6
 LAYERS = 24
@@ -175,17 +171,7 @@ class Chain:
             x = L["out"]
 
     def graph(self, traced: bool, variant: str | None = None):
-        import torch
-
-        s = torch.cuda.Stream()
-        s.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(s):
-            self.call(traced, variant)
-        torch.cuda.current_stream().wait_stream(s)
-        gr = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(gr):
-            self.call(traced, variant)
-        return gr
+        return capture(lambda: self.call(traced, variant))
 
     def events(self) -> list[dict]:
         """Per layer, per traced role: [CTAs, slots] int64 (ns ..., SM)."""
@@ -275,13 +261,9 @@ def show(report: dict, roles) -> None:
 def run(out: Path) -> int:
     import torch
 
-    from bench.gpu_common import cuda_time_ms, write_result
+    from bench.gpu_common import cuda_time_ms
 
-    os.environ.setdefault("OUT", str(out))
-    t0 = time.time()
-    meta = json.loads((out / "meta.json").read_text())
-    mod = load(out, meta)
-    res = {"command": "python " + " ".join(shlex.quote(a) for a in sys.argv), "meta": meta}
+    meta, mod, res, t0 = lab_start(out)
     ok = True
 
     def bits(ch):
@@ -341,10 +323,7 @@ def run(out: Path) -> int:
                 show(v_report, [(name, role)])
         res[key]["ok"] = case_ok
         ok &= case_ok
-    res["ok"] = ok
-    res["seconds"] = round(time.time() - t0, 1)
-    print(f"written {write_result('lab_timeline', res)}; ok={ok} in {res['seconds']} s")
-    return 0 if ok else 1
+    return lab_finish("lab_timeline", res, ok, t0)
 
 
 if __name__ == "__main__":

@@ -22,11 +22,7 @@ defaults to OUTDIR) and exits 1 if any check fails.
 
 from __future__ import annotations
 
-import json
-import os
-import shlex
 import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -39,9 +35,11 @@ from lab_attention import (  # noqa: E402
     GRAPH_LAUNCHES,
     REPLAYS,
     TIMED_REPLAYS,
+    capture,
     export,
+    lab_finish,
     lab_main,
-    load,
+    lab_start,
 )
 
 VOCABS = {"qwen2.5-0.5b": 151936, "smollm2-135m": 49152}
@@ -182,18 +180,7 @@ class Vocab:
         return self.val[:m].view(self.idx.dtype).clone(), self.idx[:m].clone()
 
     def graph(self, kind: str, x, launches: int):
-        import torch
-
-        s = torch.cuda.Stream()
-        s.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(s):
-            self.launch(kind, x)
-        torch.cuda.current_stream().wait_stream(s)
-        g = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(g):
-            for _ in range(launches):
-                self.launch(kind, x)
-        return g
+        return capture(lambda: self.launch(kind, x), launches)
 
 
 def _eq(a, b) -> bool:
@@ -258,13 +245,7 @@ def time_us(vb: Vocab, kind: str, m: int) -> float:
 
 
 def run(out: Path) -> int:
-    from bench.gpu_common import write_result
-
-    os.environ.setdefault("OUT", str(out))
-    t0 = time.time()
-    meta = json.loads((out / "meta.json").read_text())
-    mod = load(out, meta)
-    res = {"command": "python " + " ".join(shlex.quote(a) for a in sys.argv), "meta": meta}
+    meta, mod, res, t0 = lab_start(out)
     ok = True
     for i, (name, s) in enumerate(meta["shapes"].items()):
         vb = Vocab(mod, name, s, seed=i)
@@ -279,10 +260,7 @@ def run(out: Path) -> int:
         print(f"  {'us':6s}" + "".join(f"{k:>12s}" for k in vb.kinds))
         for key, t in timing.items():
             print(f"  {key:6s}" + "".join(f"{t[k]:12.2f}" for k in vb.kinds))
-    res["ok"] = ok
-    res["seconds"] = round(time.time() - t0, 1)
-    print(f"written {write_result('lab_top2', res)}; ok={ok} in {res['seconds']} s")
-    return 0 if ok else 1
+    return lab_finish("lab_top2", res, ok, t0)
 
 
 if __name__ == "__main__":

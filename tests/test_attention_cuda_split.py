@@ -23,6 +23,7 @@ from speccc.ir.plan import ReductionPlan
 from speccc.ir.target import get_target
 from speccc.ops.attention import FAMILY
 from speccc.passes.check_m_flow import m_flow_violations
+from tests.cuda_source import cuda_source as source_of
 
 SHAPES = {  # name: (n_heads, n_kv_heads, head_dim, max_ctx)
     "qwen2.5-0.5b": (14, 2, 64, 4096),
@@ -43,12 +44,6 @@ def _params(name: str) -> dict:
 def _kernel(name: str, **kw) -> tvm.tirx.PrimFunc:
     p = _params(name)
     return split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
-
-
-def _cuda(funcs: dict) -> str:
-    """The CUDA source of the kernels `funcs` (symbol -> PrimFunc), compiled as one module."""
-    mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
-    return tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))
@@ -84,7 +79,7 @@ def test_row_tile_is_a_function_of_the_heads():
 
 @pytest.fixture(scope="module")
 def cuda_source() -> str:
-    return _cuda({re.sub(r"\W", "_", n): _kernel(n) for n in SHAPES})
+    return source_of({re.sub(r"\W", "_", n): _kernel(n) for n in SHAPES})
 
 
 def test_cuda_source_structure(cuda_source):
@@ -183,7 +178,7 @@ def test_prefetch_variant_source():
     p = _params("qwen2.5-0.5b")
     kw = VARIANTS["prefetch"]
     func = split.kernel(*p.values(), split.default_plan(p["head_dim"], p["max_ctx"]), **kw)
-    src = _cuda({"pf": func})
+    src = source_of({"pf": func})
     src = src[src.rindex("pf_kernel(") :]
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
@@ -199,7 +194,7 @@ def test_merge_kernel_is_a_second_kernel(rows, monkeypatch):
     func = split.kernel(
         hq, hkv, hd, ctx, split.default_plan(hd, ctx), True, rows=rows, merge="kernel"
     )
-    src = _cuda({"mk": func})
+    src = source_of({"mk": func})
     chunk = src[src.rindex("mk_kernel(") :]
     chunk, merge = chunk[: chunk.index("\n}\n")], src[src.rindex("mk_kernel_1(") :]
     assert "atomic_add" not in chunk and "fence" not in chunk and "Out_ptr" not in chunk
@@ -218,7 +213,7 @@ def test_share_reads_each_k_and_v_value_once_for_four_heads():
     srcs = {}
     for name, kw in {"base": {}, "sh": {"share": True}}.items():
         func = split.kernel(hq, hkv, hd, ctx, plan, **kw)
-        srcs[name] = _cuda({name: func})
+        srcs[name] = source_of({name: func})
     sh = srcs["sh"]
     assert "pT_ptr" in sh and "pT_ptr" not in srcs["base"]
     assert all(f"su_ptr[{u}] = (su_ptr[{u}] + (p4_ptr[{u}] * v_s_ptr[" in sh for u in range(4))
@@ -237,7 +232,7 @@ def test_share_keeps_the_default_kernels_registers(monkeypatch):
     srcs = {}
     for name, kw in {"base": {}, "sh": {"share": True}}.items():
         func = split.kernel(hq, hkv, hd, ctx, plan, True, **kw)
-        srcs[name] = _cuda({name: func})
+        srcs[name] = source_of({name: func})
     pragma = f"#pragma unroll {split.SHARE_SCORE_UNROLL}\n"
     assert srcs["sh"].count(pragma) == 1 and pragma not in srcs["base"]
     base, sh = (_registers(srcs[k], monkeypatch)[0] for k in ("base", "sh"))
@@ -255,7 +250,7 @@ def test_launch_bound_only_when_asked(rows):
     heads = {}
     for name, kw in {"plain": {}, "bound": {"min_ctas": 3}}.items():
         func = split.kernel(hq, hkv, hd, ctx, plan, rows=rows, **kw)
-        src = _cuda({name: func})
+        src = source_of({name: func})
         heads[name] = re.search(r"__launch_bounds__\(([^)]*)\) " + name, src).group(1)
     threads = str(32 * (hq // hkv) * rows)
     assert heads == {"plain": threads, "bound": f"{threads}, 3"}
@@ -269,7 +264,7 @@ def test_fence_knob_spells_the_fence():
     srcs = {}
     for name, kw in {"sc": {"fence": "sc"}, "ar": {}}.items():
         func = split.kernel(hq, hkv, hd, ctx, split.default_plan(hd, ctx), **kw)
-        src = _cuda({name: func})
+        src = source_of({name: func})
         srcs[name] = src[src.rindex(f"{name}_kernel(") :]
     assert srcs["sc"].count("tvm_builtin_cuda_thread_fence()") == 2
     assert "fence_acq_rel_gpu" not in srcs["sc"]

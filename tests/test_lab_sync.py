@@ -4,27 +4,17 @@ PDL chain waits before its first read of the previous stage's vector."""
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
-
-import tvm
-
-from speccc.ir.target import get_target
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 import lab_sync  # noqa: E402
 
+from tests.cuda_source import kernel_bodies  # noqa: E402
+
 
 def _sources() -> dict[str, str]:
-    funcs = lab_sync._kernels()
-    mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
-    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
-    out = {}
-    for k in funcs:  # the definition (the forward declarations end in ";")
-        body = src[re.search(rf" {k}_kernel\([^;{{]*\) {{", src).start() :]
-        out[k] = body[: body.index("\n}\n")]
-    return out
+    return kernel_bodies(lab_sync._kernels())
 
 
 def test_barrier_forms():

@@ -9,25 +9,15 @@ import re
 import sys
 from pathlib import Path
 
-import tvm
 from speccc.schedules.cuda import gemv_mma
 
-from speccc.ir.target import get_target
 from speccc.passes.check_m_flow import m_flow_violations
 from speccc.passes.check_pdl_order import pdl_order_violations
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 import lab_timeline  # noqa: E402
 
-
-def _cuda(funcs: dict) -> dict[str, str]:
-    mod = tvm.IRModule({k: f.with_attr("global_symbol", k) for k, f in funcs.items()})
-    src = tvm.compile(mod, target=get_target("cuda").tvm()).mod.imports[0].inspect_source()
-    out = {}
-    for k in funcs:  # the definition (the forward declarations end in ";")
-        body = src[re.search(rf" {k}_kernel\([^;{{]*\) {{", src).start() :]
-        out[k] = body[: body.index("\n}\n")]
-    return out
+from tests.cuda_source import kernel_bodies  # noqa: E402
 
 
 def _kernels(role: str) -> dict:
@@ -53,7 +43,7 @@ def _normal(src: str, name: str) -> str:
 def test_trace_form_adds_only_clocks_and_trace_stores():
     for role, roles in (("qkv", None), ("gate_up", ["act", "weight", "weight", "act"])):
         k = _kernels(role)
-        src = _cuda({"plain": k[False], "traced": k[True]})
+        src = kernel_bodies({"plain": k[False], "traced": k[True]})
         plain, traced = src["plain"], src["traced"]
         assert "speccc_globaltimer" not in plain and "Tr_ptr" not in plain
         blocks = lab_timeline.GEMVS[role]["k"] // gemv_mma.BLOCK // k["plan"].warps
@@ -85,7 +75,7 @@ def test_epi_late_loads_the_rope_inputs_after_the_wait():
     griddepcontrol.wait to after it and the first X loads; the plain kernel keeps them before."""
     p = dict(lab_timeline.GEMVS["qkv"], wdtype="bfloat16")
     plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
-    src = _cuda(
+    src = kernel_bodies(
         {
             "base": gemv_mma.kernel(p, plan, True),
             "late": gemv_mma.kernel(p, plan, True, epi_late=True),
