@@ -162,19 +162,14 @@ def load(out: Path, meta: dict):
 
 
 def capture(call, launches: int = 1):
-    """A CUDA graph of `launches` call()s, captured after one warm-up call on a side stream."""
-    import torch
+    """A CUDA graph of `launches` call()s (speccc.runtime.cuda_graph: warmed up once first)."""
+    from speccc.runtime import cuda_graph
 
-    s = torch.cuda.Stream()
-    s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        call()
-    torch.cuda.current_stream().wait_stream(s)
-    g = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(g):
+    def run():
         for _ in range(launches):
             call()
-    return g
+
+    return cuda_graph.capture(run)
 
 
 class Shape:

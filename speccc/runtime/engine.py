@@ -45,7 +45,7 @@ import torch
 
 from speccc.ir.graph import ROWS
 from speccc.model.rope import rope_tables
-from speccc.runtime import mapped, stream_wait
+from speccc.runtime import cuda_graph, mapped, stream_wait
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.buffers import allocate
 from speccc.runtime.weights import weight_planes
@@ -283,15 +283,7 @@ class Engine:
         The warm-up reruns the last step on the inputs it left (the same K/V row bits: a row
         depends only on its id, position and the cache below); what decode's warm-up feed
         leaves in ids, pos and the ring, decode_start() overwrites before any replay."""
-        s = torch.cuda.Stream()
-        s.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(s):
-            run()
-        torch.cuda.current_stream().wait_stream(s)
-        g = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(g):
-            run()
-        return g
+        return cuda_graph.capture(run)
 
     def _capture(self, m: int) -> None:
         if m not in self._graphs:
