@@ -639,7 +639,8 @@ def kernel(
 
     @T.macro
     def stamp(tt, i, tx):
-        # trace: thread 0's global timer at event TRACE[i] (i >= len(TRACE): after block i - 4)
+        # trace: thread 0's global timer at event TRACE[i]; i >= len(TRACE): after K block
+        # i - len(TRACE)
         if tx == 0:
             tt[i] = globaltimer()
 

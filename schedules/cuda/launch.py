@@ -64,6 +64,8 @@ def with_pdl(func: tvm.tirx.PrimFunc, pdl: bool, kv_prefix: bool = False) -> tvm
 # use: nvcc emits a plain load of a __restrict__ buffer the kernel never writes as ld.global.nc,
 # which ptxas may schedule above the wait (check_pdl_sass caught a residual load there); a
 # gpu-scope relaxed load is ordered after it.
+LD_ACT = "ld.relaxed.gpu.global.f32"
+
 GLOBALTIMER = """
 __forceinline__ __device__ unsigned long long speccc_globaltimer() {
   unsigned long long t;
@@ -89,9 +91,6 @@ def globaltimer():
 def smid():
     """The SM the CTA runs on, a uint32 expression (trace forms)."""
     return T.cuda.func_call("speccc_smid", source_code=SMID, return_type="uint32")
-
-
-LD_ACT = "ld.relaxed.gpu.global.f32"
 
 
 def prefetch_l2(ptr, nbytes):
