@@ -22,15 +22,20 @@ not traced: from its own first wait-return); `release` from that last store to t
 wait-return; `early` CTAs that entered before it; the critical CTA (the last to store): when it
 entered, returned from its wait, left its loop, relative to the previous kernel's last store,
 and how many CTAs shared its SM; the loop (wait-return to loop end) and tail (loop end to
-stores) medians. Plus each chain's replay time (what the stamps cost). Then, at VARIANT_CASE,
-each VARIANTS kernel (a mapping knob of gemv_mma.kernel) in its role's place: its output bitwise
-equal to the plain chain's (a check), its replay time and its role's row. $OUT/lab_timeline.json.
+stores) medians. Plus each chain's replay time (what the stamps cost). Then, at each of
+VARIANT_CASES, each VARIANTS kernel (mapping knobs of gemv_mma.kernel, or `tiles`: the plan's
+output tiles a warp) in its role's place, plain and traced: both outputs bitwise equal to the
+plain chain's (a check); the plain chain with the variant timed against the plain chain as
+built, alternating (the decisive number: the stamps cost the register-ring and shared-memory
+forms differently, TL2: gate_up's ring in shared memory looked 1.6 us a layer faster traced but
+the step, q26_gu4, was not); the traced one's role row. $OUT/lab_timeline.json.
 """
 
 from __future__ import annotations
 
 import statistics
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 _HERE = Path(__file__).resolve().parent
@@ -58,19 +63,19 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
     "gate_up": dict(n=2 * FFN, k=HIDDEN, bias=False, norm=EPS, epilogue="silu_mul"),
     "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
 }
-# traced GEMV variants (mappings: the same bits), each timed in the chain in its role's place at
-# VARIANT_CASE: (role, gemv_mma.kernel keywords)
+# GEMV variants (mappings: the same bits), each in the chain in its role's place at
+# VARIANT_CASES: (role, gemv_mma.kernel keywords, `tiles`: the plan's tile_n). TL1 / TL2 ran
+# xdepth 3 and l2=False on gate_up and down, wring 7 on gate_up (bench/results/timeline/).
 VARIANTS = {
-    "gate_up_xd3": ("gate_up", {"xdepth": 3}),
-    "gate_up_l2off": ("gate_up", {"l2": False}),
-    "gate_up_wring7": ("gate_up", {"wring": 7}),
-    "down_xd3": ("down", {"xdepth": 3}),
-    "down_l2off": ("down", {"l2": False}),
-    "qkv_epilate": ("qkv", {"epi_late": True}),
-    "gate_up_wring4": ("gate_up", {"wring": 4}),
-    "down_wring8": ("down", {"wring": 8}),  # down's whole slice in shared memory (1 CTA an SM)
+    "qkv_epiearly": ("qkv", {"epi_late": False}),  # the form before ep1 (step: 0.2-1% slower)
+    "gate_up_wring4": ("gate_up", {"wring": 4}),  # step q26_gu4: M=1 neutral, M=8 +2%
+    "gate_up_t8w7": ("gate_up", {"tiles": 8, "wring": 7}),  # step q26_gu8w7: M=1 -0.4..-1.5%
+    "down_wring8": ("down", {"wring": 8}),  # step q27_dw8: +1%
+    "gate_up_partner": ("gate_up", {"l2_partner": 76}),  # TL1: 76 of 304 CTAs start late
+    "qkv_partner": ("qkv", {"l2_partner": 36}),  # TL1: 52 of 72 CTAs start late
 }
-VARIANT_CASE = (1, 512)
+VARIANT_CASES = ((1, 512), (8, 512))
+AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 
 
 # -- build (here: tvm) ---------------------------------------------------------------------------
@@ -85,20 +90,32 @@ def build(out: Path) -> None:
             funcs[f"{role}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
                 p, plan, True, trace=traced
             )
-        meta["gemv"][role] = {
-            "ctas": -(-p["n"] // (8 * plan.tile_n)),
-            "blocks": p["k"] // gemv_mma.BLOCK // plan.warps,  # K blocks a warp: traced each
-            "plan": str(plan),
-        }
+        meta["gemv"][role] = _shape(p, plan)
+    meta["variant_gemv"] = {}
     for name, (role, kw) in VARIANTS.items():
-        p = dict(GEMVS[role], wdtype="bfloat16")
+        p, kw = dict(GEMVS[role], wdtype="bfloat16"), dict(kw)
         plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
-        funcs[f"{name}_traced"] = gemv_mma.kernel(p, plan, True, trace=True, **kw)
+        plan = replace(plan, tile_n=kw.pop("tiles", plan.tile_n))
+        for traced in (False, True):
+            funcs[f"{name}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
+                p, plan, True, trace=traced, **kw
+            )
+        meta["variant_gemv"][name] = _shape(p, plan)
     plan = attention.default_plan(HD, CTX)
     funcs["attn"] = attention.kernel(HQ, HKV, HD, CTX, plan, True)
     meta["attn_split"] = plan.split
     meta["trace"], meta["trace_slots"] = list(gemv_mma.TRACE), gemv_mma.TRACE_SLOTS
     export(out, funcs, meta)
+
+
+def _shape(p: dict, plan) -> dict:
+    from speccc.schedules.cuda import gemv_mma
+
+    return {
+        "ctas": -(-p["n"] // (8 * plan.tile_n)),
+        "blocks": p["k"] // gemv_mma.BLOCK // plan.warps,  # K blocks a warp: traced each
+        "plan": str(plan),
+    }
 
 
 # -- run (GPU host: torch + tvm_ffi + the bundled runtime) --------------------------------------
@@ -140,28 +157,28 @@ class Chain:
                 "act": torch.empty(m, FFN, device="cuda"),
                 "wd": rnd(HIDDEN, FFN, scale=0.02, dtype=bf),
                 "out": torch.empty(m, HIDDEN, device="cuda"),
-                "tr": {
+                "tr": {  # per role, and per variant
                     r: torch.zeros(
                         c["ctas"],
                         meta["trace_slots"] + c["blocks"],
                         dtype=torch.uint64,
                         device="cuda",
                     )
-                    for r, c in meta["gemv"].items()
+                    for r, c in (meta["gemv"] | meta["variant_gemv"]).items()
                 },
             }
             for _ in range(LAYERS)
         ]
 
     def call(self, traced: bool, variant: str | None = None) -> None:
-        """The LAYERS layers' launches; `variant` (traced): that VARIANTS kernel in its role."""
+        """The LAYERS layers' launches; `variant`: that VARIANTS kernel in its role."""
         kind = "traced" if traced else "plain"
         f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS}
         if variant is not None:
-            f[VARIANTS[variant][0]] = self.mod[f"{variant}_traced"]
+            f[VARIANTS[variant][0]] = self.mod[f"{variant}_{kind}"]
         x = self.x0
         for L in self.layers:
-            tr = {r: ([L["tr"][r]] if traced else []) for r in GEMVS}
+            tr = {r: ([L["tr"][b]] if traced else []) for r, b in self.buffers(variant).items()}
             rope = (self.pos, self.cos, self.sin, L["kc"], L["vc"])
             f["qkv"](x, L["g1"], L["wqkv"], L["bqkv"], *rope, L["q"], *tr["qkv"])
             self.mod["attn"](L["q"], L["kc"], L["vc"], self.pos, L["att"], L["part"], L["cnt"])
@@ -173,11 +190,18 @@ class Chain:
     def graph(self, traced: bool, variant: str | None = None):
         return capture(lambda: self.call(traced, variant))
 
-    def events(self) -> list[dict]:
+    @staticmethod
+    def buffers(variant: str | None) -> dict:
+        """Role -> its trace buffer's key (the variant's in its role)."""
+        swap = {} if variant is None else {VARIANTS[variant][0]: variant}
+        return {r: swap.get(r, r) for r in GEMVS}
+
+    def events(self, variant: str | None = None) -> list[dict]:
         """Per layer, per traced role: [CTAs, slots] int64 (ns ..., SM)."""
         import torch
 
-        return [{r: L["tr"][r].view(torch.int64).cpu() for r in GEMVS} for L in self.layers]
+        keys = self.buffers(variant)
+        return [{r: L["tr"][keys[r]].view(torch.int64).cpu() for r in GEMVS} for L in self.layers]
 
 
 def analyse(layers: list[dict], order_ok: list) -> dict:
@@ -219,7 +243,7 @@ def analyse(layers: list[dict], order_ok: list) -> dict:
     return out
 
 
-def timeline(ch: Chain, graph, order_ok: list) -> dict:
+def timeline(ch: Chain, graph, order_ok: list, variant: str | None = None) -> dict:
     """analyse() over TRACE_RUNS replays of `graph` (traced), medians per role and column."""
     import torch
 
@@ -227,7 +251,7 @@ def timeline(ch: Chain, graph, order_ok: list) -> dict:
     for _ in range(TRACE_RUNS):
         graph.replay()
         torch.cuda.synchronize()
-        runs.append(analyse(ch.events(), order_ok))
+        runs.append(analyse(ch.events(variant), order_ok))
     return {
         role: {k: statistics.median(v for r in runs for v in r[role][k]) for k in runs[0][role]}
         for role in runs[0]
@@ -310,16 +334,30 @@ def run(out: Path) -> int:
             f"  attention window (qkv's last store to wo's first wait-return): "
             f"{report['wo']['attn_window']:.0f} ns"
         )
-        if (m, length) == VARIANT_CASE:  # each variant in its role's place, the rest traced
+        if (m, length) in VARIANT_CASES:  # each variant in its role's place
             for name, (role, _) in VARIANTS.items():
-                g = ch.graph(True, name)
-                g.replay()
-                v_same = torch.equal(y_plain, bits(ch))
-                v_ms = cuda_time_ms(g.replay, iters=30)
-                v_report = timeline(ch, g, order_ok)
-                case_ok &= v_same and all(order_ok)
-                res[key][name] = {"same_bits": v_same, "replay_ms": v_ms, "ns": v_report}
-                print(f"  {name}: same bits {v_same}, replay {v_ms:.3f} ms (traced)")
+                v_plain, v_traced = ch.graph(False, name), ch.graph(True, name)
+                v_same = []
+                for g in (v_plain, v_traced):
+                    g.replay()
+                    v_same.append(torch.equal(y_plain, bits(ch)))
+                base_ms, v_ms = [], []
+                for _ in range(AB_ROUNDS):  # alternating: the chain as built, then the variant
+                    base_ms.append(cuda_time_ms(plain.replay, iters=20))
+                    v_ms.append(cuda_time_ms(v_plain.replay, iters=20))
+                b, v = statistics.median(base_ms), statistics.median(v_ms)
+                v_report = timeline(ch, v_traced, order_ok, name)
+                case_ok &= all(v_same) and all(order_ok)
+                res[key][name] = {
+                    "same_bits_plain_traced": v_same,
+                    "plain_ms": {"built": base_ms, "variant": v_ms},
+                    "traced_ms": cuda_time_ms(v_traced.replay, iters=20),
+                    "ns": v_report,
+                }
+                print(
+                    f"  {name}: same bits {v_same}, plain replay {v:.4f} ms against {b:.4f} "
+                    f"as built ({(v / b - 1) * 100:+.1f}%), traced {res[key][name]['traced_ms']:.3f}"
+                )
                 show(v_report, [(name, role)])
         res[key]["ok"] = case_ok
         ok &= case_ok

@@ -71,14 +71,14 @@ def test_the_labs_plain_kernels_are_the_steps():
 
 
 def test_epi_late_loads_the_rope_inputs_after_the_wait():
-    """epi_late (a mapping knob): qkv's pos, cos and sin loads move from before
-    griddepcontrol.wait to after it and the first X loads; the plain kernel keeps them before."""
+    """epi_late (a mapping knob, on by default for 16-bit weights): qkv's pos, cos and sin loads
+    after griddepcontrol.wait and the first X loads; epi_late=False keeps them before."""
     p = dict(lab_timeline.GEMVS["qkv"], wdtype="bfloat16")
     plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
     src = kernel_bodies(
         {
-            "base": gemv_mma.kernel(p, plan, True),
-            "late": gemv_mma.kernel(p, plan, True, epi_late=True),
+            "base": gemv_mma.kernel(p, plan, True, epi_late=False),
+            "late": gemv_mma.kernel(p, plan, True),
         }
     )
     for name, before in (("base", True), ("late", False)):
@@ -88,3 +88,31 @@ def test_epi_late_loads_the_rope_inputs_after_the_wait():
             assert (body.index(load) < wait) == before, (name, load)
     late = src["late"]
     assert late.index("Cos_ptr[") > late.index("X_ptr", late.index("griddepcontrol_wait()"))
+
+
+def test_l2_partner_prefetches_the_last_ctas_rows_before_the_wait():
+    """l2_partner=P (a mapping knob): CTAs bx < P add, before griddepcontrol.wait, one bulk L2
+    prefetch a row of CTA bx + NCTA - P's weights; nothing else changes, and P must leave the
+    partners distinct (<= NCTA / 2)."""
+    import pytest
+
+    p = dict(lab_timeline.GEMVS["gate_up"], wdtype="bfloat16")
+    plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+    ncta = p["n"] // (8 * plan.tile_n)
+    src = kernel_bodies(
+        {
+            "base": gemv_mma.kernel(p, plan, True),
+            "part": gemv_mma.kernel(p, plan, True, l2_partner=76),
+        }
+    )
+    pre = {k: v[: v.index("griddepcontrol_wait()")] for k, v in src.items()}
+    assert pre["part"].count("prefetch_L2") == pre["base"].count("prefetch_L2") + plan.tile_n
+    guard = pre["part"].index("if (((int)blockIdx.x) < 76) {")
+    rows = 8 * plan.tile_n // 2  # a CTA's gate rows (then the matching up rows)
+    words = (ncta - 76) * rows * p["k"] // 2  # CTA bx + 228's first row: 2 bf16 a 32-bit word
+    assert f"+ {words})" in pre["part"][guard:]
+    strip = re.compile(r"\n  if \(\(\(int\)blockIdx\.x\) < 76\) \{\n(    [^\n]*\n)*  \}")
+    assert strip.sub("", src["part"]).replace("part", "K") == src["base"].replace("base", "K")
+    assert src["part"] != src["base"]
+    with pytest.raises(ValueError, match="l2_partner"):
+        gemv_mma.kernel(p, plan, True, l2_partner=ncta // 2 + 1)
