@@ -66,15 +66,17 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # GEMV variants (mappings: the same bits), each in the chain in its role's place at
 # VARIANT_CASES: (role, gemv_mma.kernel keywords, `tiles`: the plan's tile_n). TL1 / TL2 ran
 # xdepth 3 and l2=False on gate_up and down, wring 7 on gate_up (bench/results/timeline/).
+# TL3 (bench/results/timeline/tl3) ranked qkv epi_late, gate_up's ring in shared memory (4, or 7
+# at 8 tiles), down's (8) and l2_partner on gate_up / qkv as the step did. Role "attn": split
+# attention's keywords (attention.kernel); PROBES: timing probes, not exact (their output must
+# differ from the chain's: checked), never a build's form.
 VARIANTS = {
-    "qkv_epiearly": ("qkv", {"epi_late": False}),  # the form before ep1 (step: 0.2-1% slower)
-    "gate_up_wring4": ("gate_up", {"wring": 4}),  # step q26_gu4: M=1 neutral, M=8 +2%
-    "gate_up_t8w7": ("gate_up", {"tiles": 8, "wring": 7}),  # step q26_gu8w7: M=1 -0.4..-1.5%
-    "down_wring8": ("down", {"wring": 8}),  # step q27_dw8: +1%
-    "gate_up_partner": ("gate_up", {"l2_partner": 76}),  # TL1: 76 of 304 CTAs start late
-    "qkv_partner": ("qkv", {"l2_partner": 36}),  # TL1: 52 of 72 CTAs start late
+    "qkv_epilate": ("qkv", {"epi_late": True}),
+    "attn_merge_kernel": ("attn", {"merge": "kernel"}),  # the merge a second kernel (exact)
+    "attn_no_merge": ("attn", {"merge": "kernel", "probe_no_merge": True}),  # no merge at all
 }
-VARIANT_CASES = ((1, 512), (8, 512))
+PROBES = ("attn_no_merge",)
+VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 
 
@@ -92,7 +94,13 @@ def build(out: Path) -> None:
             )
         meta["gemv"][role] = _shape(p, plan)
     meta["variant_gemv"] = {}
+    aplan = attention.default_plan(HD, CTX)
     for name, (role, kw) in VARIANTS.items():
+        if role == "attn":  # untraced, as the chain's attention
+            funcs[f"{name}_plain"] = funcs[f"{name}_traced"] = attention.kernel(
+                HQ, HKV, HD, CTX, aplan, True, **kw
+            )
+            continue
         p, kw = dict(GEMVS[role], wdtype="bfloat16"), dict(kw)
         plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
         plan = replace(plan, tile_n=kw.pop("tiles", plan.tile_n))
@@ -101,9 +109,8 @@ def build(out: Path) -> None:
                 p, plan, True, trace=traced, **kw
             )
         meta["variant_gemv"][name] = _shape(p, plan)
-    plan = attention.default_plan(HD, CTX)
-    funcs["attn"] = attention.kernel(HQ, HKV, HD, CTX, plan, True)
-    meta["attn_split"] = plan.split
+    funcs["attn"] = attention.kernel(HQ, HKV, HD, CTX, aplan, True)
+    meta["attn_split"] = aplan.split
     meta["trace"], meta["trace_slots"] = list(gemv_mma.TRACE), gemv_mma.TRACE_SLOTS
     export(out, funcs, meta)
 
@@ -173,7 +180,7 @@ class Chain:
     def call(self, traced: bool, variant: str | None = None) -> None:
         """The LAYERS layers' launches; `variant`: that VARIANTS kernel in its role."""
         kind = "traced" if traced else "plain"
-        f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS}
+        f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS} | {"attn": self.mod["attn"]}
         if variant is not None:
             f[VARIANTS[variant][0]] = self.mod[f"{variant}_{kind}"]
         x = self.x0
@@ -181,7 +188,7 @@ class Chain:
             tr = {r: ([L["tr"][b]] if traced else []) for r, b in self.buffers(variant).items()}
             rope = (self.pos, self.cos, self.sin, L["kc"], L["vc"])
             f["qkv"](x, L["g1"], L["wqkv"], L["bqkv"], *rope, L["q"], *tr["qkv"])
-            self.mod["attn"](L["q"], L["kc"], L["vc"], self.pos, L["att"], L["part"], L["cnt"])
+            f["attn"](L["q"], L["kc"], L["vc"], self.pos, L["att"], L["part"], L["cnt"])
             f["wo"](L["att"], L["wo"], x, L["mid"], *tr["wo"])
             f["gate_up"](L["mid"], L["g2"], L["wgu"], L["act"], *tr["gate_up"])
             f["down"](L["act"], L["wd"], L["mid"], L["out"], *tr["down"])
@@ -193,7 +200,8 @@ class Chain:
     @staticmethod
     def buffers(variant: str | None) -> dict:
         """Role -> its trace buffer's key (the variant's in its role)."""
-        swap = {} if variant is None else {VARIANTS[variant][0]: variant}
+        role = None if variant is None else VARIANTS[variant][0]
+        swap = {role: variant} if role in GEMVS else {}
         return {r: swap.get(r, r) for r in GEMVS}
 
     def events(self, variant: str | None = None) -> list[dict]:
@@ -347,18 +355,22 @@ def run(out: Path) -> int:
                     v_ms.append(cuda_time_ms(v_plain.replay, iters=20))
                 b, v = statistics.median(base_ms), statistics.median(v_ms)
                 v_report = timeline(ch, v_traced, order_ok, name)
-                case_ok &= all(v_same) and all(order_ok)
+                exact = name not in PROBES  # a probe's output must differ (it skips work)
+                case_ok &= all(x == exact for x in v_same) and all(order_ok)
+                tr_ms = cuda_time_ms(v_traced.replay, iters=20)
                 res[key][name] = {
                     "same_bits_plain_traced": v_same,
                     "plain_ms": {"built": base_ms, "variant": v_ms},
-                    "traced_ms": cuda_time_ms(v_traced.replay, iters=20),
+                    "traced_ms": tr_ms,
                     "ns": v_report,
                 }
                 print(
                     f"  {name}: same bits {v_same}, plain replay {v:.4f} ms against {b:.4f} "
-                    f"as built ({(v / b - 1) * 100:+.1f}%), traced {res[key][name]['traced_ms']:.3f}"
+                    f"as built ({(v / b - 1) * 100:+.1f}%), traced {tr_ms:.3f}"
                 )
-                show(v_report, [(name, role)])
+                show(v_report, [(name, role)] if role in GEMVS else [(r, r) for r in GEMVS])
+                if role == "attn":
+                    print(f"  attention window: {v_report['wo']['attn_window']:.0f} ns")
         res[key]["ok"] = case_ok
         ok &= case_ok
     return lab_finish("lab_timeline", res, ok, t0)

@@ -71,14 +71,14 @@ def test_the_labs_plain_kernels_are_the_steps():
 
 
 def test_epi_late_loads_the_rope_inputs_after_the_wait():
-    """epi_late (a mapping knob, on by default for 16-bit weights): qkv's pos, cos and sin loads
-    after griddepcontrol.wait and the first X loads; epi_late=False keeps them before."""
+    """epi_late (a mapping knob): qkv's pos, cos and sin loads move from before
+    griddepcontrol.wait to after it and the first X loads; the plain kernel keeps them before."""
     p = dict(lab_timeline.GEMVS["qkv"], wdtype="bfloat16")
     plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
     src = kernel_bodies(
         {
-            "base": gemv_mma.kernel(p, plan, True, epi_late=False),
-            "late": gemv_mma.kernel(p, plan, True),
+            "base": gemv_mma.kernel(p, plan, True),
+            "late": gemv_mma.kernel(p, plan, True, epi_late=True),
         }
     )
     for name, before in (("base", True), ("late", False)):
@@ -116,3 +116,29 @@ def test_l2_partner_prefetches_the_last_ctas_rows_before_the_wait():
     assert src["part"] != src["base"]
     with pytest.raises(ValueError, match="l2_partner"):
         gemv_mma.kernel(p, plan, True, l2_partner=ncta // 2 + 1)
+
+
+def test_attention_probe_leaves_out_the_merge_kernel_only():
+    """attention probe_no_merge (the lab's timing probe, not exact): merge="kernel"'s chunk
+    kernel without its merge kernel; no knob reaches it, and other merges refuse it."""
+    import pytest
+    from speccc.schedules.cuda import attention
+
+    from tests.cuda_source import cuda_source
+
+    plan = attention.default_plan(lab_timeline.HD, lab_timeline.CTX)
+    args = (lab_timeline.HQ, lab_timeline.HKV, lab_timeline.HD, lab_timeline.CTX, plan, True)
+    full = cuda_source({"full": attention.kernel(*args, merge="kernel")})
+    probe = cuda_source({"probe": attention.kernel(*args, merge="kernel", probe_no_merge=True)})
+    defined = re.compile(r"__global__ void[^;{]* (\w+)\([^;{]*\) \{")
+    assert defined.findall(full) == ["full_kernel", "full_kernel_1"]  # chunks, then the merge
+    assert defined.findall(probe) == ["probe_kernel"]
+    body = {  # the chunk kernel's definition, its CSE numbering neutral
+        k: re.search(rf" {k}_kernel\([^;{{]*\) {{.*?\n}}\n", src, re.S).group(0)
+        for k, src in (("full", full), ("probe", probe))
+    }
+    body = {k: re.sub(r"cse_v\d+", "v", v) for k, v in body.items()}
+    assert body["probe"] == body["full"].replace("full", "probe")
+    assert "probe_no_merge" not in attention.RULE.knobs
+    with pytest.raises(ValueError, match="probe_no_merge"):
+        attention.kernel(*args, probe_no_merge=True)

@@ -20,9 +20,7 @@ lite q19_main --model qwen2.5-0.5b --max-ctx 4096
 # the attention lab with this session's kinds (traced, merge_kernel, share_mk): the base for the
 # merge's next form (`bash bench/h200/run_se1.sh` form with .carry/lab_next)
 rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
-# call TL3 (run_tl3.sh): the timeline lab with its variants timed plain; main's Qwen build since
-# epi_late became the default for 16-bit weights (byte-identical to EP1's q27_epil) and l2_partner
+# call TL4 (run_tl4.sh): the timeline lab with split attention's merge as a second kernel and
+# the probe without a merge
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
-lite q28_main --model qwen2.5-0.5b --max-ctx 4096
-lite q28_part --model qwen2.5-0.5b --max-ctx 4096 --knob "gemv.l2_partner='9728x896:76,1152x896:36'"
 du -sh .carry/*

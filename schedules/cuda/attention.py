@@ -194,6 +194,7 @@ def kernel(
     trace: bool = False,
     merge: str = "last",
     share: bool = False,
+    probe_no_merge: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -227,7 +228,9 @@ def kernel(
     default. trace (the kernel lab's, one row a CTA): thread 0 of each live CTA reads the GPU's
     global timer (ns) at its start, after staging, the scores, the softmax, P.V, the arrival
     and (the last CTA) the merge, and leaves them in the unused columns of its partials' rows
-    (TRACE); the same values otherwise."""
+    (TRACE); the same values otherwise. probe_no_merge (with merge="kernel"; a timing probe for
+    bench/lab_timeline.py, never a knob, NOT exact): the merge kernel left out, so O is not
+    written: what a layer would save if the chunk partials were merged elsewhere."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -235,6 +238,8 @@ def kernel(
         raise ValueError(f"merge: one of {MERGES}, got {merge!r}")
     if trace and merge != "last":
         raise ValueError("trace: the last CTA's merge only")
+    if probe_no_merge and merge != "kernel":
+        raise ValueError('probe_no_merge: merge="kernel" only')
     if share and not share_fits(n_heads // n_kv_heads, head_dim, rows):
         raise ValueError(f"share: one row a CTA and {SHARE_SLOTS}-head groups that fit the CTA")
     if merge_loads is None:
@@ -712,7 +717,7 @@ def kernel(
             # chunk slowest: the CTAs of the first chunks (live in every row) are dispatched first
             for c in T.thread_binding(NC, thread="blockIdx.z"):
                 chunk(Q, Kc, Vc, Pos, Out, Part, Cnt, M, c)
-            if merge == "kernel":
+            if merge == "kernel" and not probe_no_merge:
                 merge_kernel(Pos, Out, Part, Cnt, M)
 
         return attention_split

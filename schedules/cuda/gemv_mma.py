@@ -241,7 +241,7 @@ def kernel(
     fold: bool | None = None,
     wring: int | None = None,
     trace: bool = False,
-    epi_late: bool | None = None,
+    epi_late: bool = False,
     l2_partner: int = 0,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
@@ -263,17 +263,17 @@ def kernel(
     its SM, and the timer after each of its K blocks. `epi_late`: the epilogue's inputs (bias;
     pos and cos, sin[pos] for rope_kv) loaded after the wait and the first X loads instead of
     before the wait (bench/results/timeline: qkv's last CTA starts after the kernel before has
-    ended, and its pos -> cos / sin loads then delay its wait and X); the same values. Default:
-    on for 16-bit weights (H200 bench/results/timeline/ep1, same bits, 1000 replays race-free:
-    Qwen qkv's last CTA returns from its wait 0.8 us sooner, the step 0.2-1.0% faster at every
-    M and length by the mean of two passes; SmolLM2's Q4_1 step 0.3-1% slower, so off with
-    `quant`). `l2_partner` (16-bit weights, with the L2 prefetch; a mapping knob for the lab):
-    CTA bx < l2_partner also bulk-prefetches into L2, before its wait, the weights of CTA
+    ended, and its pos -> cos / sin loads then delay its wait and X); the same values, and 1000
+    replays race-free, but no faster (H200 bench/results/timeline: qkv's last CTA returns from
+    its wait 0.8 us sooner, yet qkv adds the same; the Qwen step -0.2..-1.0% by the mean of two
+    passes in ep1, the lab chain +0.1..+0.2% in tl3, SmolLM2 +0.3..+1%): off.
+    `l2_partner` (16-bit weights, with the L2 prefetch; a mapping knob for the lab): CTA
+    bx < l2_partner also bulk-prefetches into L2, before its wait, the weights of CTA
     bx + NCTA - l2_partner (the last CTAs start after the kernel before ends, so their own
-    prefetch comes late: bench/results/timeline); a hint, the same values."""
+    prefetch comes late); a hint, the same values, race-free, but slower (bench/results/
+    timeline/tl3: gate_up 76, qkv 36: the step +1.6..+4.3% at 512, the lab +1.2..+2.1%)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
-    epi_late = quant is None if epi_late is None else epi_late
     dtypes = MMA if quant is None else (wdtype,)
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
     if not ok or wdtype not in dtypes or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
