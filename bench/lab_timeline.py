@@ -45,7 +45,7 @@ from lab_attention import capture, export, lab_finish, lab_main, lab_start  # no
 
 HIDDEN, FFN, HQ, HKV, HD, CTX, EPS = 896, 4864, 14, 2, 64, 4096, 1e-6
 LAYERS = 24
-CASES = ((1, 512), (8, 512), (1, 4096))  # (M, LENGTH)
+CASES = ((1, 512), (8, 512), (16, 512), (1, 4096), (8, 4096))  # (M, LENGTH)
 TRACE_RUNS = 5
 GEMVS = {  # role -> the op's params, as the step's manifest has them
     "qkv": dict(
@@ -63,19 +63,22 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
     "gate_up": dict(n=2 * FFN, k=HIDDEN, bias=False, norm=EPS, epilogue="silu_mul"),
     "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
 }
-# GEMV variants (mappings: the same bits), each in the chain in its role's place at
-# VARIANT_CASES: (role, gemv_mma.kernel keywords, `tiles`: the plan's tile_n). TL1 / TL2 ran
+# Variants, each in the chain in its roles' places at VARIANT_CASES: {role: keywords} (a GEMV's:
+# gemv_mma.kernel's, `tiles`: the plan's tile_n; mappings, the same bits). TL1 / TL2 ran
 # xdepth 3 and l2=False on gate_up and down, wring 7 on gate_up (bench/results/timeline/).
 # TL3 (bench/results/timeline/tl3) ranked qkv epi_late, gate_up's ring in shared memory (4, or 7
 # at 8 tiles), down's (8) and l2_partner on gate_up / qkv as the step did. Role "attn": split
 # attention's keywords (attention.kernel); PROBES: timing probes, not exact (their output must
 # differ from the chain's: checked), never a build's form.
+# TL4: the merge as a second kernel +3-9%, no merge at all -6..-13%. TL5: the merge moved into
+# wo's prologue, as a probe: attention without its merge, wo loading what merging there would.
+NO_MERGE = {"merge": "kernel", "probe_no_merge": True}
 VARIANTS = {
-    "qkv_epilate": ("qkv", {"epi_late": True}),
-    "attn_merge_kernel": ("attn", {"merge": "kernel"}),  # the merge a second kernel (exact)
-    "attn_no_merge": ("attn", {"merge": "kernel", "probe_no_merge": True}),  # no merge at all
+    "attn_merge_kernel": {"attn": {"merge": "kernel"}},  # the merge a second kernel (exact)
+    "attn_no_merge": {"attn": NO_MERGE},  # no merge at all
+    "merge_in_wo": {"attn": NO_MERGE, "wo": {"probe_merge": (HQ, CTX // 64, HD + 4)}},
 }
-PROBES = ("attn_no_merge",)
+PROBES = ("attn_no_merge", "merge_in_wo")
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 
@@ -95,20 +98,22 @@ def build(out: Path) -> None:
         meta["gemv"][role] = _shape(p, plan)
     meta["variant_gemv"] = {}
     aplan = attention.default_plan(HD, CTX)
-    for name, (role, kw) in VARIANTS.items():
-        if role == "attn":  # untraced, as the chain's attention
-            funcs[f"{name}_plain"] = funcs[f"{name}_traced"] = attention.kernel(
-                HQ, HKV, HD, CTX, aplan, True, **kw
-            )
-            continue
-        p, kw = dict(GEMVS[role], wdtype="bfloat16"), dict(kw)
-        plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
-        plan = replace(plan, tile_n=kw.pop("tiles", plan.tile_n))
-        for traced in (False, True):
-            funcs[f"{name}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
-                p, plan, True, trace=traced, **kw
-            )
-        meta["variant_gemv"][name] = _shape(p, plan)
+    for name, roles in VARIANTS.items():
+        for role, kw in roles.items():
+            key = f"{name}__{role}"  # its kernels KEY_plain, KEY_traced
+            if role == "attn":  # untraced, as the chain's attention
+                funcs[f"{key}_plain"] = funcs[f"{key}_traced"] = attention.kernel(
+                    HQ, HKV, HD, CTX, aplan, True, **kw
+                )
+                continue
+            p, kw = dict(GEMVS[role], wdtype="bfloat16"), dict(kw)
+            plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+            plan = replace(plan, tile_n=kw.pop("tiles", plan.tile_n))
+            for traced in (False, True):
+                funcs[f"{key}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
+                    p, plan, True, trace=traced, **kw
+                )
+            meta["variant_gemv"][key] = _shape(p, plan)
     funcs["attn"] = attention.kernel(HQ, HKV, HD, CTX, aplan, True)
     meta["attn_split"] = aplan.split
     meta["trace"], meta["trace_slots"] = list(gemv_mma.TRACE), gemv_mma.TRACE_SLOTS
@@ -178,18 +183,21 @@ class Chain:
         ]
 
     def call(self, traced: bool, variant: str | None = None) -> None:
-        """The LAYERS layers' launches; `variant`: that VARIANTS kernel in its role."""
+        """The LAYERS layers' launches; `variant`: that VARIANTS entry's kernels in their roles."""
         kind = "traced" if traced else "plain"
         f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS} | {"attn": self.mod["attn"]}
-        if variant is not None:
-            f[VARIANTS[variant][0]] = self.mod[f"{variant}_{kind}"]
+        roles = {} if variant is None else VARIANTS[variant]
+        for role in roles:
+            f[role] = self.mod[f"{variant}__{role}_{kind}"]
+        merge_in_wo = "probe_merge" in roles.get("wo", {})  # wo takes pos and the partials
         x = self.x0
         for L in self.layers:
             tr = {r: ([L["tr"][b]] if traced else []) for r, b in self.buffers(variant).items()}
             rope = (self.pos, self.cos, self.sin, L["kc"], L["vc"])
             f["qkv"](x, L["g1"], L["wqkv"], L["bqkv"], *rope, L["q"], *tr["qkv"])
             f["attn"](L["q"], L["kc"], L["vc"], self.pos, L["att"], L["part"], L["cnt"])
-            f["wo"](L["att"], L["wo"], x, L["mid"], *tr["wo"])
+            probe = (self.pos, L["part"]) if merge_in_wo else ()
+            f["wo"](L["att"], L["wo"], x, *probe, L["mid"], *tr["wo"])
             f["gate_up"](L["mid"], L["g2"], L["wgu"], L["act"], *tr["gate_up"])
             f["down"](L["act"], L["wd"], L["mid"], L["out"], *tr["down"])
             x = L["out"]
@@ -200,9 +208,8 @@ class Chain:
     @staticmethod
     def buffers(variant: str | None) -> dict:
         """Role -> its trace buffer's key (the variant's in its role)."""
-        role = None if variant is None else VARIANTS[variant][0]
-        swap = {role: variant} if role in GEMVS else {}
-        return {r: swap.get(r, r) for r in GEMVS}
+        roles = {} if variant is None else VARIANTS[variant]
+        return {r: f"{variant}__{r}" if r in roles else r for r in GEMVS}
 
     def events(self, variant: str | None = None) -> list[dict]:
         """Per layer, per traced role: [CTAs, slots] int64 (ns ..., SM)."""
@@ -343,7 +350,7 @@ def run(out: Path) -> int:
             f"{report['wo']['attn_window']:.0f} ns"
         )
         if (m, length) in VARIANT_CASES:  # each variant in its role's place
-            for name, (role, _) in VARIANTS.items():
+            for name, roles in VARIANTS.items():
                 v_plain, v_traced = ch.graph(False, name), ch.graph(True, name)
                 v_same = []
                 for g in (v_plain, v_traced):
@@ -371,9 +378,8 @@ def run(out: Path) -> int:
                     f"  {name}: same bits {v_same}, plain replay {v:.4f} ms against {b:.4f} "
                     f"as built ({(v / b - 1) * 100:+.1f}%), traced {tr_ms:.3f}"
                 )
-                show(v_report, [(name, role)] if role in GEMVS else [(r, r) for r in GEMVS])
-                if role == "attn":
-                    print(f"  attention window: {v_report['wo']['attn_window']:.0f} ns")
+                show(v_report, [(f"{name}:{r}" if r in roles else r, r) for r in GEMVS])
+                print(f"  attention window: {v_report['wo']['attn_window']:.0f} ns")
         res[key]["ok"] = case_ok
         ok &= case_ok
     return lab_finish("lab_timeline", res, ok, t0)
