@@ -70,15 +70,27 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # at 8 tiles), down's (8) and l2_partner on gate_up / qkv as the step did. Role "attn": split
 # attention's keywords (attention.kernel); PROBES: timing probes, not exact (their output must
 # differ from the chain's: checked), never a build's form.
-# TL4: the merge as a second kernel +3-9%, no merge at all -6..-13%. TL5: the merge moved into
-# wo's prologue, as a probe: attention without its merge, wo loading what merging there would.
-NO_MERGE = {"merge": "kernel", "probe_no_merge": True}
+# TL4 / TL5: the merge as a second kernel +3-9%, no merge at all -6..-19%, the merge's loads in
+# wo +17..+65% at M=8 (attention.kernel's probe_no_merge, gemv_mma's probe_merge). TL6: split
+# attention's mapping knobs and a few GEMV forms, screened at the lab's ~0.3% (the step A/B had
+# measured them at ~1-2%).
 VARIANTS = {
-    "attn_merge_kernel": {"attn": {"merge": "kernel"}},  # the merge a second kernel (exact)
-    "attn_no_merge": {"attn": NO_MERGE},  # no merge at all
-    "merge_in_wo": {"attn": NO_MERGE, "wo": {"probe_merge": (HQ, CTX // 64, HD + 4)}},
+    "attn_fence_sc": {"attn": {"fence": "sc"}},
+    "attn_fence_all": {"attn": {"fence_one": False}},
+    "attn_ml8": {"attn": {"merge_loads": 8}},
+    "attn_ml32": {"attn": {"merge_loads": 32}},
+    "attn_nopf": {"attn": {"merge_prefetch": False}},
+    "attn_pvu": {"attn": {"pv_unroll": True}},
+    "attn_min3": {"attn": {"min_ctas": 3}},
+    "attn_rows2": {"attn": {"rows": 2}},
+    "attn_kvk": {"attn": {"kv_prewait": "k"}},
+    "attn_share": {"attn": {"share": True}},
+    "gate_up_xd2": {"gate_up": {"xdepth": 2}},
+    "gate_up_t2": {"gate_up": {"tiles": 2}},
+    "gate_up_m2": {"gate_up": {"min_ctas": 2}},
+    "wo_t1": {"wo": {"tiles": 1}},
 }
-PROBES = ("attn_no_merge", "merge_in_wo")
+PROBES = ()
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 
