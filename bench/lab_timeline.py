@@ -73,7 +73,7 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # TL4 / TL5: the merge as a second kernel +3-9%, no merge at all -6..-19%, the merge's loads in
 # wo +17..+65% at M=8 (attention.kernel's probe_no_merge, gemv_mma's probe_merge). TL6: split
 # attention's mapping knobs and a few GEMV forms, screened at the lab's ~0.3% (the step A/B had
-# measured them at ~1-2%).
+# measured them at ~1-2%), and what gate_up's and down's K loops wait on (gemv_mma's probe).
 VARIANTS = {
     "attn_fence_sc": {"attn": {"fence": "sc"}},
     "attn_fence_all": {"attn": {"fence_one": False}},
@@ -89,8 +89,13 @@ VARIANTS = {
     "gate_up_t2": {"gate_up": {"tiles": 2}},
     "gate_up_m2": {"gate_up": {"min_ctas": 2}},
     "wo_t1": {"wo": {"tiles": 1}},
+    # probes (not exact): the K loops without their X loads, or without their weight loads
+    "gate_up_no_x": {"gate_up": {"probe": "no_x"}},
+    "gate_up_no_w": {"gate_up": {"probe": "no_w"}},
+    "down_no_x": {"down": {"probe": "no_x"}},
+    "down_no_w": {"down": {"probe": "no_w"}},
 }
-PROBES = ()
+PROBES = ("gate_up_no_x", "gate_up_no_w", "down_no_x", "down_no_w")
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 

@@ -156,10 +156,30 @@ def test_merge_probe_loads_the_partials_after_the_wait():
     assert [v.name.split("_")[0] for v in f.params] == ["X", "W", "R", "Pos", "Pt", "Y"]
     body = kernel_bodies({"wo": f})["wo"]
     assert body.index("Pt_ptr[") > body.index("griddepcontrol_wait()")
-    assert re.search(r"xr_ptr\[([^]]+)\] = \(xr_ptr\[\1\] \+ \(pa_ptr\[0\] \* Pt_ptr\[66\]\)\)", body)
+    waits = r"xr_ptr\[([^]]+)\] = \(xr_ptr\[\1\] \+ \(pa_ptr\[0\] \* Pt_ptr\[66\]\)\)"
+    assert re.search(waits, body)  # block 0's X waits on the partials' sum
     assert "probe_merge" not in gemv_mma.RULE.knobs
     g = dict(lab_timeline.GEMVS["gate_up"], wdtype="bfloat16")
     with pytest.raises(ValueError, match="probe_merge"):
         gemv_mma.kernel(
             g, gemv_mma.default_plan("bfloat16", g["n"], g["k"]), True, probe_merge=(14, 64, 68)
         )
+
+
+def test_loop_probes_drop_the_x_or_the_weight_loads():
+    """gemv_mma probe (the lab's timing probes, not a knob): "no_x" loads no X, "no_w" no
+    weights and issues no L2 prefetch; the rest of the kernel keeps its loads."""
+    import pytest
+
+    p = dict(lab_timeline.GEMVS["gate_up"], wdtype="bfloat16")
+    plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+    src = kernel_bodies({k: gemv_mma.kernel(p, plan, True, probe=k) for k in ("no_x", "no_w")})
+    base = kernel_bodies({"base": gemv_mma.kernel(p, plan, True)})["base"]
+    x, w = "(X_ptr + ", "(Wu_ptr + "  # their 16-byte loads
+    assert x in base and w in base and "prefetch_L2" in base
+    assert x not in src["no_x"] and w in src["no_x"]
+    assert w not in src["no_w"] and "Wu_ptr" not in src["no_w"].split(") {", 1)[1]
+    assert "prefetch_L2" not in src["no_w"] and x in src["no_w"]
+    assert "probe" not in gemv_mma.RULE.knobs
+    with pytest.raises(ValueError, match="probe"):
+        gemv_mma.kernel(p, plan, True, probe="no_y")

@@ -244,6 +244,7 @@ def kernel(
     epi_late: bool = False,
     l2_partner: int = 0,
     probe_merge: tuple[int, int, int] | None = None,
+    probe: str = "",
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -278,7 +279,10 @@ def kernel(
     P [M, Hq, NC, PW] after R; after the wait each warp loads, for each row, the partials of
     its head's live chunks (acc_c, mc, lc of chunks < ceil((pos + 1) / 64)), what merging them
     in this kernel's prologue would load, and block 0's X waits on their sum (times P[.., 66],
-    zero): the cost of the merge moved from attention into wo."""
+    zero): the cost of the merge moved from attention into wo. `probe` (timing probes for the
+    lab, never a knob, NOT exact; 16-bit weights in the register ring): "no_x", every X value
+    a constant 1 instead of a load; "no_w", every weight a constant (no weight loads, no L2
+    prefetch): what the K loop waits on."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -311,7 +315,9 @@ def kernel(
     # X ring slots: the smallest divisor of U above DX, so block b's slot b % UX is static in the
     # loop unrolled by U (fewer registers than U slots when X runs less deep than the weights)
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
-    L2P = l2_prefetch(pdl, n) if l2 is None else l2
+    L2P = (l2_prefetch(pdl, n) if l2 is None else l2) and probe != "no_w"
+    if probe not in ("", "no_x", "no_w") or probe and (quant is not None or WRING):
+        raise ValueError(f"probe={probe!r}: '', 'no_x' or 'no_w', 16-bit weights, register ring")
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     if probe_merge is not None and (eps is not None or k != 64 * NW or probe_merge[2] < 68):
@@ -365,9 +371,12 @@ def kernel(
         # registers of the block's two k-steps)
         for t in T.unroll(TN):
             for v in T.vectorized(4):
-                wr[slot, t, v] = Wu[
-                    w_row(bx, t, lane), ((w * KBW + b) * BLOCK + (lane % 4) * 8) // 2 + v
-                ]
+                if probe == "no_w":  # two bf16 1/64 a word
+                    wr[slot, t, v] = T.uint32(0x3C803C80)
+                else:
+                    wr[slot, t, v] = Wu[
+                        w_row(bx, t, lane), ((w * KBW + b) * BLOCK + (lane % 4) * 8) // 2 + v
+                    ]
 
     @T.macro
     def load_async(b, slot, Wu, ws, bx, w, lane):
@@ -488,10 +497,13 @@ def kernel(
                     if rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M:
                         for c in T.unroll(2):
                             for v in T.vectorized(4):
-                                xr[xs, rt, hr, c * 4 + v] = X[
-                                    rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
-                                    xk(b, tx, c, v),
-                                ]
+                                if probe == "no_x":
+                                    xr[xs, rt, hr, c * 4 + v] = T.float32(1)
+                                else:
+                                    xr[xs, rt, hr, c * 4 + v] = X[
+                                        rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4,
+                                        xk(b, tx, c, v),
+                                    ]
                         if scaled and not late:
                             for v in T.unroll(8):
                                 xr[xs, rt, hr, v] = (
