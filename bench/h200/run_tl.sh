@@ -10,6 +10,6 @@ name=${1:-tl}
 python3 -m pip install --no-deps -q .carry/wheels/*.whl 2>&1 | grep -v WARNING
 export PYTHONPATH=$PWD
 R=/tmp/$name; rm -rf $R; mkdir -p $R
-OUT=$R timeout 150 python3 bench/lab_timeline.py run .carry/lab_tl > $R/lab_timeline.log 2>&1
+OUT=$R timeout 300 python3 bench/lab_timeline.py run .carry/lab_tl > $R/lab_timeline.log 2>&1
 echo "lab rc=$?"; cat $R/lab_timeline.log | grep -v Warning | cut -c1-220
 tar czf $OUT/$name.tgz -C $R .
