@@ -73,29 +73,20 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # TL4 / TL5: the merge as a second kernel +3-9%, no merge at all -6..-19%, the merge's loads in
 # wo +17..+65% at M=8 (attention.kernel's probe_no_merge, gemv_mma's probe_merge). TL6: split
 # attention's mapping knobs and a few GEMV forms, screened at the lab's ~0.3% (the step A/B had
-# measured them at ~1-2%), and what gate_up's and down's K loops wait on (gemv_mma's probe).
-VARIANTS = {
-    "attn_fence_sc": {"attn": {"fence": "sc"}},
-    "attn_fence_all": {"attn": {"fence_one": False}},
-    "attn_ml8": {"attn": {"merge_loads": 8}},
-    "attn_ml32": {"attn": {"merge_loads": 32}},
-    "attn_nopf": {"attn": {"merge_prefetch": False}},
-    "attn_pvu": {"attn": {"pv_unroll": True}},
-    "attn_min3": {"attn": {"min_ctas": 3}},
-    "attn_rows2": {"attn": {"rows": 2}},
-    "attn_kvk": {"attn": {"kv_prewait": "k"}},
-    "attn_share": {"attn": {"share": True}},
-    "gate_up_xd2": {"gate_up": {"xdepth": 2}},
-    "gate_up_t2": {"gate_up": {"tiles": 2}},
-    "gate_up_m2": {"gate_up": {"min_ctas": 2}},
-    "wo_t1": {"wo": {"tiles": 1}},
-    # probes (not exact): the K loops without their X loads, or without their weight loads
-    "gate_up_no_x": {"gate_up": {"probe": "no_x"}},
+# measured them at ~1-2%), and what gate_up's and down's K loops wait on (gemv_mma's probe:
+# no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step instead of three (the exact split's).
+VARIANTS = {  # TL7: the K loops' probes (not exact), one by one and together
     "gate_up_no_w": {"gate_up": {"probe": "no_w"}},
-    "down_no_x": {"down": {"probe": "no_x"}},
-    "down_no_w": {"down": {"probe": "no_w"}},
+    "gate_up_one_part": {"gate_up": {"probe": "one_part"}},
+    "gate_up_no_w_one_part": {"gate_up": {"probe": "no_w,one_part"}},
+    "gate_up_bare": {"gate_up": {"probe": "no_w,one_part,no_x"}},
+    "down_one_part": {"down": {"probe": "one_part"}},
+    "down_no_w_one_part": {"down": {"probe": "no_w,one_part"}},
+    "qkv_one_part": {"qkv": {"probe": "one_part"}},
+    "wo_one_part": {"wo": {"probe": "one_part"}},
+    "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
 }
-PROBES = ("gate_up_no_x", "gate_up_no_w", "down_no_x", "down_no_w")
+PROBES = tuple(VARIANTS)
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 

@@ -168,18 +168,21 @@ def test_merge_probe_loads_the_partials_after_the_wait():
 
 def test_loop_probes_drop_the_x_or_the_weight_loads():
     """gemv_mma probe (the lab's timing probes, not a knob): "no_x" loads no X, "no_w" no
-    weights and issues no L2 prefetch; the rest of the kernel keeps its loads."""
+    weights and issues no L2 prefetch, "one_part" issues a third of the MMAs; the rest of the
+    kernel keeps its loads."""
     import pytest
 
     p = dict(lab_timeline.GEMVS["gate_up"], wdtype="bfloat16")
     plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
-    src = kernel_bodies({k: gemv_mma.kernel(p, plan, True, probe=k) for k in ("no_x", "no_w")})
+    src = kernel_bodies({k: gemv_mma.kernel(p, plan, True, probe=k) for k in gemv_mma.PROBES})
     base = kernel_bodies({"base": gemv_mma.kernel(p, plan, True)})["base"]
     x, w = "(X_ptr + ", "(Wu_ptr + "  # their 16-byte loads
     assert x in base and w in base and "prefetch_L2" in base
     assert x not in src["no_x"] and w in src["no_x"]
     assert w not in src["no_w"] and "Wu_ptr" not in src["no_w"].split(") {", 1)[1]
     assert "prefetch_L2" not in src["no_w"] and x in src["no_w"]
+    mma = "mma.sync.aligned.m16n8k16"
+    assert base.count(mma) == 3 * src["one_part"].count(mma) > 0
     assert "probe" not in gemv_mma.RULE.knobs
     with pytest.raises(ValueError, match="probe"):
         gemv_mma.kernel(p, plan, True, probe="no_y")

@@ -94,6 +94,7 @@ def l2_prefetch(pdl: bool, n: int) -> bool:
 
 
 MMA = ("bfloat16", "float16")
+PROBES = ("no_x", "no_w", "one_part")  # kernel's timing probes, comma-joined (not exact)
 EPILOGUES = ("", "residual", "silu_mul", "rope_kv")
 
 
@@ -196,13 +197,14 @@ def weight_ring(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 4 if n >= VOCAB_N and norm else 0
 
 
-def mma_parts(dt: str, packed: bool):
+def mma_parts(dt: str, packed: bool, parts: int = 3):
     """The macro `(a, bf, c, off)`: the three MMAs of one k-step, A parts 1, 2, 3 of `a` times
-    the B fragment `bf`, accumulated in that order into the C fragment at c[off ..]."""
+    the B fragment `bf`, accumulated in that order into the C fragment at c[off ..] (`parts` < 3:
+    only the first, kernel's probe "one_part")."""
 
     @T.macro
     def macro(a, bf, c, off):
-        for p in T.unroll(3):
+        for p in T.unroll(parts):
             T.ptx_legacy.mma(
                 "m16n8k16",
                 "row",
@@ -280,9 +282,10 @@ def kernel(
     its head's live chunks (acc_c, mc, lc of chunks < ceil((pos + 1) / 64)), what merging them
     in this kernel's prologue would load, and block 0's X waits on their sum (times P[.., 66],
     zero): the cost of the merge moved from attention into wo. `probe` (timing probes for the
-    lab, never a knob, NOT exact; 16-bit weights in the register ring): "no_x", every X value
-    a constant 1 instead of a load; "no_w", every weight a constant (no weight loads, no L2
-    prefetch): what the K loop waits on."""
+    lab, never a knob, NOT exact; 16-bit weights in the register ring; PROBES, comma-joined):
+    "no_x", every X value a constant 1 instead of a load; "no_w", every weight a constant (no
+    weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of
+    three: what the K loop waits on."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -315,9 +318,10 @@ def kernel(
     # X ring slots: the smallest divisor of U above DX, so block b's slot b % UX is static in the
     # loop unrolled by U (fewer registers than U slots when X runs less deep than the weights)
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
-    L2P = (l2_prefetch(pdl, n) if l2 is None else l2) and probe != "no_w"
-    if probe not in ("", "no_x", "no_w") or probe and (quant is not None or WRING):
-        raise ValueError(f"probe={probe!r}: '', 'no_x' or 'no_w', 16-bit weights, register ring")
+    probes = set(probe.split(",")) - {""}
+    L2P = (l2_prefetch(pdl, n) if l2 is None else l2) and "no_w" not in probes
+    if not probes <= set(PROBES) or probes and (quant is not None or WRING):
+        raise ValueError(f"probe={probe!r}: of {PROBES}, 16-bit weights, register ring")
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     if probe_merge is not None and (eps is not None or k != 64 * NW or probe_merge[2] < 68):
@@ -371,7 +375,7 @@ def kernel(
         # registers of the block's two k-steps)
         for t in T.unroll(TN):
             for v in T.vectorized(4):
-                if probe == "no_w":  # two bf16 1/64 a word
+                if "no_w" in probes:  # two bf16 1/64 a word
                     wr[slot, t, v] = T.uint32(0x3C803C80)
                 else:
                     wr[slot, t, v] = Wu[
@@ -497,7 +501,7 @@ def kernel(
                     if rg * ROWS + rt * 16 + hr * 8 + tx % 32 // 4 < M:
                         for c in T.unroll(2):
                             for v in T.vectorized(4):
-                                if probe == "no_x":
+                                if "no_x" in probes:
                                     xr[xs, rt, hr, c * 4 + v] = T.float32(1)
                                 else:
                                     xr[xs, rt, hr, c * 4 + v] = X[
@@ -591,7 +595,7 @@ def kernel(
             rs[0] = rs[0] + ssw[w * ROWS + r]
         rs[0] = T.rsqrt(rs[0] / T.float32(k) + eps_c)
 
-    mma3 = mma_parts(dt, packed)
+    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else 3)
 
     @T.macro
     def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
