@@ -94,7 +94,7 @@ def l2_prefetch(pdl: bool, n: int) -> bool:
 
 
 MMA = ("bfloat16", "float16")
-PROBES = ("no_x", "no_w", "one_part")  # kernel's timing probes, comma-joined (not exact)
+PROBES = ("no_x", "no_w", "one_part", "two_part")  # kernel's timing probes (not exact)
 EPILOGUES = ("", "residual", "silu_mul", "rope_kv")
 
 
@@ -284,8 +284,8 @@ def kernel(
     zero): the cost of the merge moved from attention into wo. `probe` (timing probes for the
     lab, never a knob, NOT exact; 16-bit weights in the register ring; PROBES, comma-joined):
     "no_x", every X value a constant 1 instead of a load; "no_w", every weight a constant (no
-    weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of
-    three: what the K loop waits on."""
+    weight loads, no L2 prefetch); "one_part" / "two_part": one or two MMAs a k-step (X's first
+    parts) instead of three: what the K loop waits on."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -595,7 +595,7 @@ def kernel(
             rs[0] = rs[0] + ssw[w * ROWS + r]
         rs[0] = T.rsqrt(rs[0] / T.float32(k) + eps_c)
 
-    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else 3)
+    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else 2 if "two_part" in probes else 3)
 
     @T.macro
     def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
