@@ -64,7 +64,7 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
     "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
 }
 # Variants, each in the chain in its roles' places at VARIANT_CASES: {role: keywords} (a GEMV's:
-# gemv_mma.kernel's, `tiles`: the plan's tile_n; mappings, the same bits). TL1 / TL2 ran
+# gemv_mma.kernel's; `tiles`, `parts`: the plan's tile_n, parts). TL1 / TL2 ran
 # xdepth 3 and l2=False on gate_up and down, wring 7 on gate_up (bench/results/timeline/).
 # TL3 (bench/results/timeline/tl3) ranked qkv epi_late, gate_up's ring in shared memory (4, or 7
 # at 8 tiles), down's (8) and l2_partner on gate_up / qkv as the step did. Role "attn": split
@@ -76,13 +76,13 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # measured them at ~1-2%), and what gate_up's and down's K loops wait on (gemv_mma's probe:
 # no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step instead of three (the exact split's):
 # -14%. TL8: two of the three, and how far a probe's output is from the chain's.
-VARIANTS = {  # TL8: X's first two parts only (17 of fp32's 24 bits), and the one-part bound
-    "gate_up_two_part": {"gate_up": {"probe": "two_part"}},
-    "down_two_part": {"down": {"probe": "two_part"}},
-    "all_two_part": {r: {"probe": "two_part"} for r in ("qkv", "wo", "gate_up", "down")},
+VARIANTS = {  # TL8 (as the probe "two_part", since then the plan's parts): X's first two parts
+    "gate_up_two_part": {"gate_up": {"parts": 2}},
+    "down_two_part": {"down": {"parts": 2}},
+    "all_two_part": {r: {"parts": 2} for r in ("qkv", "wo", "gate_up", "down")},
     "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
 }
-PROBES = tuple(VARIANTS)
+PROBES = tuple(VARIANTS)  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 
@@ -112,7 +112,9 @@ def build(out: Path) -> None:
                 continue
             p, kw = dict(GEMVS[role], wdtype="bfloat16"), dict(kw)
             plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
-            plan = replace(plan, tile_n=kw.pop("tiles", plan.tile_n))
+            plan = replace(
+                plan, tile_n=kw.pop("tiles", plan.tile_n), parts=kw.pop("parts", plan.parts)
+            )
             for traced in (False, True):
                 funcs[f"{key}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
                     p, plan, True, trace=traced, **kw

@@ -154,3 +154,25 @@ def test_top2_split_knob_sets_the_ctas_a_row():
             plan = plan_for("top2", {"v": 151936}, t)
             assert make_kernel("top2", {"v": 151936}, t, plan) is not None
         assert plan == dataclasses.replace(plain, split=split) != plain
+
+
+def test_gemv_parts_knob_sets_the_x_parts_a_new_order_named_in_the_uri():
+    """gemv.parts=2 (a plan knob: the order) gives the tensor-core GEMVs plans with parts=2,
+    spelled 'x2' in the kernel's URI (parts=3, the default, is not spelled, so today's kernels
+    keep their names), and two MMAs a k-step instead of three."""
+    gate_up = {"n": 9728, "k": 896, "wdtype": "bfloat16", "bias": False, "norm": 1e-6}
+    gate_up["epilogue"] = "silu_mul"
+    with tg.model_target("cuda", {"matrix": "bfloat16"}) as t:
+        three = plan_for("gemv", gate_up, t)
+        k3 = make_kernel("gemv", gate_up, t, three)
+    with tg.model_target("cuda", {"matrix": "bfloat16"}, {"gemv.parts": 2}) as t:
+        two = plan_for("gemv", gate_up, t)
+        k2 = make_kernel("gemv", gate_up, t, two)
+    assert three.parts == 3 and two == dataclasses.replace(three, parts=2)
+    assert "x" not in three.uri().removeprefix("_l32v32mm") and two.uri() == three.uri() + "x2"
+    from tests.cuda_source import cuda_source
+
+    mma = "mma.sync.aligned.m16n8k16"
+    assert cuda_source({"k3": k3}).count(mma) * 2 == cuda_source({"k2": k2}).count(mma) * 3
+    with pytest.raises(ValueError):
+        dataclasses.replace(three, parts=0)

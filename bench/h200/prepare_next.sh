@@ -20,7 +20,9 @@ lite q19_main --model qwen2.5-0.5b --max-ctx 4096
 # the attention lab with this session's kinds (traced, merge_kernel, share_mk): the base for the
 # merge's next form (`bash bench/h200/run_se1.sh` form with .carry/lab_next)
 rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
-# call TL4 (run_tl4.sh): the timeline lab with split attention's merge as a second kernel and
-# the probe without a merge
+# call P2 (run_p2.sh): the tensor-core GEMVs with plan.parts = 2, checked on their own order and
+# timed against main's builds; the timeline lab of TL8 (bash bench/h200/run_tl.sh NAME)
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
+lite q31_p2 --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.parts=2
+lite s31_p2 --model smollm2-135m-shape --max-ctx 2048 --knob gemv.parts=2
 du -sh .carry/*

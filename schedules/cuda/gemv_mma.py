@@ -6,7 +6,10 @@ so the tensor cores are used for every M with one order; rows only fill MMA slot
 Operands. A = X: 16 rows (a row tile) x 16 k, B = W^T: 16 k x 8 outputs, C: 16 rows x 8 outputs
 fp32. X is fp32, so each X element is split exactly into three bf16 (or f16) parts,
 x = x1 + x2 + x3 with x1 = rn(x), x2 = rn(x - x1), x3 = rn(x - x1 - x2); each part's product with
-the 16-bit weight is exact, and the three MMAs accumulate into the same C, part 1 first.
+the 16-bit weight is exact, and the three MMAs accumulate into the same C, part 1 first. A plan
+with parts = 2 keeps x1 + x2 (17 of x's 24 significant bits; x3 dropped): two MMAs a k-step
+(H200 bench/results/timeline/tl8: the Qwen-shape chain 7-9% faster at every M, its output
+1e-5 from the three-part one), a new order, not the default.
 For bf16 the parts are made two elements at a time (cvt.rn.bf16x2.f32, the same rounding as
 the one-element conversion; H200 lab_kernels_9: bitwise equal, down 11.7 -> 8.4 us), and the
 fragment registers of a tile's rows 8..15 are zero, not converted, when none of those rows
@@ -15,7 +18,7 @@ exists (a warp-uniform row guard: the same zeros the conversion of X's zero rows
 Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
   K is cut into 32-element blocks, and the blocks into `plan.split` (= plan.warps) contiguous
   ranges, one per warp of the CTA. A warp walks its blocks in order; block b is two MMA k-steps
-  (h = 0, 1), each three MMAs (parts 1, 2, 3) into one fp32 accumulator starting at 0. Within a
+  (h = 0, 1), each three MMAs (parts 1, 2, 3; plan.parts) into one fp32 accumulator from 0. Within a
   k-step the MMA sums its 16 products in the hardware's fixed order; the k-step's logical k
   index L maps to the block's element q*8 + h*4 + (L // 8)*2 + L % 2, q = (L % 8) // 2 (so each
   lane's weight load is one 16-byte run). The warps' partials then add in warp order,
@@ -94,7 +97,7 @@ def l2_prefetch(pdl: bool, n: int) -> bool:
 
 
 MMA = ("bfloat16", "float16")
-PROBES = ("no_x", "no_w", "one_part", "two_part")  # kernel's timing probes (not exact)
+PROBES = ("no_x", "no_w", "one_part")  # kernel's timing probes, comma-joined (not exact)
 EPILOGUES = ("", "residual", "silu_mul", "rope_kv")
 
 
@@ -198,9 +201,9 @@ def weight_ring(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
 
 
 def mma_parts(dt: str, packed: bool, parts: int = 3):
-    """The macro `(a, bf, c, off)`: the three MMAs of one k-step, A parts 1, 2, 3 of `a` times
-    the B fragment `bf`, accumulated in that order into the C fragment at c[off ..] (`parts` < 3:
-    only the first, kernel's probe "one_part")."""
+    """The macro `(a, bf, c, off)`: the MMAs of one k-step, A parts 1 .. `parts` of `a` (the
+    plan's parts; 1: kernel's probe "one_part") times the B fragment `bf`, accumulated in that
+    order into the C fragment at c[off ..]."""
 
     @T.macro
     def macro(a, bf, c, off):
@@ -284,17 +287,18 @@ def kernel(
     zero): the cost of the merge moved from attention into wo. `probe` (timing probes for the
     lab, never a knob, NOT exact; 16-bit weights in the register ring; PROBES, comma-joined):
     "no_x", every X value a constant 1 instead of a load; "no_w", every weight a constant (no
-    weight loads, no L2 prefetch); "one_part" / "two_part": one or two MMAs a k-step (X's first
-    parts) instead of three: what the K loop waits on."""
+    weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of the
+    plan's parts: what the K loop waits on."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
+    ok = ok and plan.parts in (2, 3)
     if not ok or wdtype not in dtypes or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
         raise ValueError(f"tensor-core gemv: K={k} {wdtype} does not fit plan {plan}")
     if not fits(params, plan, dtypes):
         raise ValueError(f"tensor-core gemv: epilogue {ep!r} does not fit plan {plan}")
-    TN, NW, RTN = plan.tile_n, plan.warps, plan.row_tile // 16
+    TN, NW, RTN, NP = plan.tile_n, plan.warps, plan.row_tile // 16, plan.parts
     KBW = k // BLOCK // NW  # blocks per warp
     MB = min_ctas if min_ctas is not None else ctas_per_sm(plan, n, k, eps is not None)
     if wring is None:
@@ -463,22 +467,23 @@ def kernel(
                     if row0 + hh * 8 < M:
                         for v in T.unroll(2):
                             xn[v] = x_at(xr, gr, ir, xs, rt, h, (c * 2 + hh) * 2 + v)
-                        for p in T.unroll(3):
+                        for p in T.unroll(NP):
                             a[p, c * 2 + hh] = T.cuda.float22bfloat162_rn(xn[0], xn[1])
-                            if p < 2:
+                            if p < NP - 1:
                                 xn[0] = xn[0] - lo(a[p, c * 2 + hh])
                                 xn[1] = xn[1] - hi(a[p, c * 2 + hh])
                     else:
-                        for p in T.unroll(3):
+                        for p in T.unroll(NP):
                             a[p, c * 2 + hh] = T.uint32(0)
         else:
             for j in T.unroll(8):
                 xn[j] = x_at(xr, gr, ir, xs, rt, h, j)
                 a[0, j] = T.Cast(dt, xn[j])
                 a[1, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]))
-                a[2, j] = T.Cast(
-                    dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j])
-                )
+                if NP == 3:
+                    a[2, j] = T.Cast(
+                        dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j])
+                    )
 
     def xk(b, tx, c, v):
         """K index of X slot c * 4 + v (k-step c, fragment slot v) of this lane in block b."""
@@ -595,7 +600,7 @@ def kernel(
             rs[0] = rs[0] + ssw[w * ROWS + r]
         rs[0] = T.rsqrt(rs[0] / T.float32(k) + eps_c)
 
-    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else 2 if "two_part" in probes else 3)
+    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else NP)
 
     @T.macro
     def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
@@ -779,7 +784,9 @@ def kernel(
                         xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
                         sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
                         a = T.sblock_alloc_buffer(
-                            (3, 4) if packed else (3, 8), "uint32" if packed else dt, scope="local"
+                            (NP, 4) if packed else (NP, 8),
+                            "uint32" if packed else dt,
+                            scope="local",
                         )
                         acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
                         red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
@@ -930,7 +937,7 @@ class GemvMma(KernelGenerator):
     family = "gemv"
     targets = ("cuda",)
     knobs = ("xdepth", "min_ctas", "l2", "wring", "epi_late", "l2_partner")
-    plan_knobs = ("tiles",)
+    plan_knobs = ("tiles", "parts")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
     kernel_of = staticmethod(kernel)
@@ -938,10 +945,15 @@ class GemvMma(KernelGenerator):
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         """plan_of's plan; the knob `tiles` ("NxK:T,...", for the GPU A/B) sets its output
         tiles a warp for those shapes: a mapping (a CTA's outputs), the same MMAs in the same
-        order for each output."""
+        order for each output. `parts` (an int, or "NxK:P,...") sets the plan's X parts: a new
+        order (bench/results/timeline/tl8: 2 parts, the chain 7-9% faster)."""
         plan = self.plan_of(dtype, n, k)
+        if plan is None:
+            return None
         tiles = by_shape(self.plan_knob(target, "tiles"), n, k)
-        return plan if plan is None or tiles is None else replace(plan, tile_n=tiles)
+        parts = by_shape(self.plan_knob(target, "parts"), n, k)
+        plan = plan if tiles is None else replace(plan, tile_n=tiles)
+        return plan if parts is None else replace(plan, parts=parts)
 
     def accepts(self, family, kind, params, plan):
         return self.fits_of(params, plan)

@@ -40,6 +40,9 @@ class ReductionPlan:
     tile_n:    outputs each lane group (or warp) owns: thread mapping only, no order
     warps:     warps per CTA: thread mapping only (an order only through `split`)
     prefetch:  steps of weights loaded ahead of their use: scheduling only, no order
+    parts:     tree "mma": the 16-bit parts of each float32 X value that go through the tensor
+               cores, x1 + x2 + x3 (3: exact) or x1 + x2 (2: 17 of its 24 significant bits);
+               part of the order
     """
 
     lanes: int = _int(1, "l", legacy=True)
@@ -51,6 +54,7 @@ class ReductionPlan:
     tile_n: int = _int(1, "t")
     warps: int = _int(1, "w")
     prefetch: int = _int(0, "p", minimum=0)
+    parts: int = _int(3, "x")
 
     def __post_init__(self) -> None:
         for f in fields(self):
