@@ -8,9 +8,11 @@
 # .carry/lite_s31_p2.
 . bench/h200/lib.sh
 setup_call p2 "q19_main q31_p2 s19_main s31_p2"
-own_order q31_p2 200 100
 ab_step 1 "q19_main q31_p2" --m 1,8,16 --lengths 512,4095
 finish_call p2
-own_order s31_p2 150 80
+own_order q31_p2 200 100
+finish_call p2
 ab_step 1 "s19_main s31_p2" --m 1,8,16 --lengths 100,1000
+finish_call p2
+own_order s31_p2 150 80
 finish_call p2
