@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 import tvm
+from speccc.schedules.cuda import gemv_mma
 from speccc.schedules.registry import check_knobs, make_kernel, plan_for
 
 from speccc import cli
@@ -157,18 +158,18 @@ def test_top2_split_knob_sets_the_ctas_a_row():
 
 
 def test_gemv_parts_knob_sets_the_x_parts_a_new_order_named_in_the_uri():
-    """gemv.parts=2 (a plan knob: the order) gives the tensor-core GEMVs plans with parts=2,
-    spelled 'x2' in the kernel's URI (parts=3, the default, is not spelled, so today's kernels
-    keep their names), and two MMAs a k-step instead of three."""
+    """16-bit weights' plans take gemv_mma.PARTS (2) X parts, spelled 'x2' in the kernel's URI;
+    gemv.parts=3 (a plan knob: the order) gives the exact split, not spelled (the URI of every
+    kernel from before the field), with three MMAs a k-step where two give two."""
     gate_up = {"n": 9728, "k": 896, "wdtype": "bfloat16", "bias": False, "norm": 1e-6}
     gate_up["epilogue"] = "silu_mul"
     with tg.model_target("cuda", {"matrix": "bfloat16"}) as t:
-        three = plan_for("gemv", gate_up, t)
-        k3 = make_kernel("gemv", gate_up, t, three)
-    with tg.model_target("cuda", {"matrix": "bfloat16"}, {"gemv.parts": 2}) as t:
         two = plan_for("gemv", gate_up, t)
         k2 = make_kernel("gemv", gate_up, t, two)
-    assert three.parts == 3 and two == dataclasses.replace(three, parts=2)
+    with tg.model_target("cuda", {"matrix": "bfloat16"}, {"gemv.parts": 3}) as t:
+        three = plan_for("gemv", gate_up, t)
+        k3 = make_kernel("gemv", gate_up, t, three)
+    assert gemv_mma.PARTS == 2 and two.parts == 2 and three == dataclasses.replace(two, parts=3)
     assert "x" not in three.uri().removeprefix("_l32v32mm") and two.uri() == three.uri() + "x2"
     from tests.cuda_source import cuda_source
 
@@ -176,3 +177,11 @@ def test_gemv_parts_knob_sets_the_x_parts_a_new_order_named_in_the_uri():
     assert cuda_source({"k3": k3}).count(mma) * 2 == cuda_source({"k2": k2}).count(mma) * 3
     with pytest.raises(ValueError):
         dataclasses.replace(three, parts=0)
+
+
+def test_quantized_gemv_plans_keep_the_exact_split():
+    """The quantized kernel's plans keep three X parts (their two-part order is not checked)."""
+    gate_up = {"n": 3072, "k": 576, "wdtype": "q4_1", "bias": False, "norm": 1e-5}
+    gate_up["epilogue"] = "silu_mul"
+    with tg.model_target("cuda", {"matrix": "q4_1"}) as t:
+        assert plan_for("gemv", gate_up, t).parts == 3

@@ -9,7 +9,8 @@ x = x1 + x2 + x3 with x1 = rn(x), x2 = rn(x - x1), x3 = rn(x - x1 - x2); each pa
 the 16-bit weight is exact, and the three MMAs accumulate into the same C, part 1 first. A plan
 with parts = 2 keeps x1 + x2 (17 of x's 24 significant bits; x3 dropped): two MMAs a k-step
 (H200 bench/results/timeline/tl8: the Qwen-shape chain 7-9% faster at every M, its output
-1e-5 from the three-part one), a new order, not the default.
+1e-5 from the three-part one; the step bench/results/parts): the default for 16-bit weights
+(PARTS); the quantized weights' plans keep three.
 For bf16 the parts are made two elements at a time (cvt.rn.bf16x2.f32, the same rounding as
 the one-element conversion; H200 lab_kernels_9: bitwise equal, down 11.7 -> 8.4 us), and the
 fragment registers of a tile's rows 8..15 are zero, not converted, when none of those rows
@@ -105,12 +106,21 @@ def _divisor(kb: int, choices: tuple[int, ...], min_blocks: int = 1) -> int:
     return next((d for d in choices if kb % d == 0 and kb // d >= min_blocks), 1)
 
 
+# X's parts in a 16-bit-weight plan: x1 + x2 (H200 bench/results/parts, the Qwen2.5-0.5B shape:
+# the step 0.631 -> 0.591 ms at M=1 @512, -4.7% M=8, -5.5% M=16, -2..-5% at 4080-4095; its own
+# order's row parity ALL BITWISE at 12 lengths x M=1..17 with 100 graph replays; the float64
+# tier 1.2e-5 of the logit scale against a tolerance of 8.3e-4). The quantized kernel's plans
+# (gemv_mma_quant) keep 3 until their own order is checked.
+PARTS = 2
+
+
 def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     """The plan of (wdtype, N, K): tuned on the H200 (bench/results/lab), never a function of M.
-    split = warps per CTA, each a contiguous range of K blocks (combined in warp order)."""
+    split = warps per CTA, each a contiguous range of K blocks (combined in warp order); PARTS
+    of X."""
     if wdtype not in MMA or k % BLOCK or k < 2 * BLOCK:  # a ring needs a block ahead
         return None
-    return shape_plan(n, k)
+    return replace(shape_plan(n, k), parts=PARTS)
 
 
 def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
@@ -458,9 +468,9 @@ def kernel(
     @T.macro
     def split(xr, gr, ir, xn, a, xs, rt, h, row0, M):
         # the A fragment of k-step h, row tile rt (rows row0 ..): x = x1 + x2 + x3, x1 = rn(x),
-        # x2 = rn(x - x1), x3 = rn((x - x1) - x2). bf16: a[part, q] holds slots 2q, 2q + 1
-        # packed (slot 2q low); register q = 2c + hh holds rows of half hh (row0 + hh*8 ..),
-        # zero when none of them exists (a warp-uniform row guard)
+        # x2 = rn(x - x1), x3 = rn((x - x1) - x2), the first NP (plan.parts) of them. bf16:
+        # a[part, q] holds slots 2q, 2q + 1 packed (slot 2q low); register q = 2c + hh holds rows
+        # of half hh (row0 + hh*8 ..), zero when none of them exists (a warp-uniform row guard)
         if packed:
             for c in T.unroll(2):
                 for hh in T.unroll(2):
