@@ -16,13 +16,13 @@ lite q16_layer --model qwen2.5-0.5b-layer --max-ctx 4096  # one Qwen layer, L2-r
 # main's shape builds (the A/B base of any kernel change) for run_g2.sh (verify steps armed
 # ahead), then run_a1.sh, run_r2b.sh, run_a2.sh (real SmolLM2, gpu_spec with "-ahead")
 lite s19_main --model smollm2-135m-shape --max-ctx 2048
-lite q19_main --model qwen2.5-0.5b --max-ctx 4096
+lite q19_main --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.parts=3  # the three-part split (main before P2a)
 # the attention lab with this session's kinds (traced, merge_kernel, share_mk): the base for the
 # merge's next form (`bash bench/h200/run_se1.sh` form with .carry/lab_next)
 rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
-# call P2 (run_p2.sh): the tensor-core GEMVs with plan.parts = 2, checked on their own order and
-# timed against main's builds; the timeline lab of TL8 (bash bench/h200/run_tl.sh NAME)
+# call P3 (run_p3.sh): main's Qwen build with two X parts (race test) and the quantized
+# kernel's two-part order; the timeline lab (bash bench/h200/run_tl.sh NAME)
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
-lite q31_p2 --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.parts=2
+lite q32_main --model qwen2.5-0.5b --max-ctx 4096
 lite s31_p2 --model smollm2-135m-shape --max-ctx 2048 --knob gemv.parts=2
 du -sh .carry/*
