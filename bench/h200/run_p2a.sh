@@ -1,5 +1,9 @@
-# Call P2a (twenty-fourth session, the last ~4 minutes of device time): run_p2.sh's Qwen half
-# (q31_p2 against q19_main, one pass; then its own order's row parity and float64 tier).
+# Call P2a (twenty-fourth session, the session's last ~4 minutes of device time): the
+# tensor-core GEMVs with plan.parts = 2 (X's first two bf16 parts, x1 + x2: a new order; TL8:
+# the chain 7-9% faster, its output 1e-5 from the three-part one). q31_p2 (`bash
+# bench/h200/lite.sh q31_p2 --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.parts=2`) against
+# q19_main (three parts), one pass; then its own order (own_order: bitwise row parity M=1..17 at
+# 12 lengths with graph replays; the float64 tier, 4 prompts). SmolLM2's half: run_p3.sh.
 # Carry .carry/wheels .carry/libs .carry/lite_q19_main .carry/lite_q31_p2.
 . bench/h200/lib.sh
 setup_call p2a "q19_main q31_p2"
