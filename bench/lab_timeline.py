@@ -71,10 +71,10 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # attention's keywords (attention.kernel); PROBES: timing probes, not exact (their output must
 # differ from the chain's: checked), never a build's form.
 # TL4 / TL5: the merge as a second kernel +3-9%, no merge at all -6..-19%, the merge's loads in
-# wo +17..+65% at M=8 (attention.kernel's probe_no_merge, gemv_mma's probe_merge). TL6: split
-# attention's mapping knobs and a few GEMV forms, screened at the lab's ~0.3% (the step A/B had
-# measured them at ~1-2%), and what gate_up's and down's K loops wait on (gemv_mma's probe:
-# no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step instead of three (the exact split's):
+# wo +17..+65% at M=8 (attention.kernel's probe_no_merge; TL5's wo probe, a dropped design, is
+# in git history: 16efefe). TL6: split attention's mapping knobs and a few GEMV forms, screened
+# at the lab's ~0.3% (the step A/B had measured them at ~1-2%), and what gate_up's and down's
+# K loops wait on (gemv_mma's probe: no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step instead of three (the exact split's):
 # -14%. TL8: two of the three, and how far a probe's output is from the chain's.
 VARIANTS = {  # TL8 (as the probe "two_part", since then the plan's parts): X's first two parts
     "gate_up_two_part": {"gate_up": {"parts": 2}},
@@ -195,15 +195,13 @@ class Chain:
         roles = {} if variant is None else VARIANTS[variant]
         for role in roles:
             f[role] = self.mod[f"{variant}__{role}_{kind}"]
-        merge_in_wo = "probe_merge" in roles.get("wo", {})  # wo takes pos and the partials
         x = self.x0
         for L in self.layers:
             tr = {r: ([L["tr"][b]] if traced else []) for r, b in self.buffers(variant).items()}
             rope = (self.pos, self.cos, self.sin, L["kc"], L["vc"])
             f["qkv"](x, L["g1"], L["wqkv"], L["bqkv"], *rope, L["q"], *tr["qkv"])
             f["attn"](L["q"], L["kc"], L["vc"], self.pos, L["att"], L["part"], L["cnt"])
-            probe = (self.pos, L["part"]) if merge_in_wo else ()
-            f["wo"](L["att"], L["wo"], x, *probe, L["mid"], *tr["wo"])
+            f["wo"](L["att"], L["wo"], x, L["mid"], *tr["wo"])
             f["gate_up"](L["mid"], L["g2"], L["wgu"], L["act"], *tr["gate_up"])
             f["down"](L["act"], L["wd"], L["mid"], L["out"], *tr["down"])
             x = L["out"]

@@ -144,28 +144,6 @@ def test_attention_probe_leaves_out_the_merge_kernel_only():
         attention.kernel(*args, probe_no_merge=True)
 
 
-def test_merge_probe_loads_the_partials_after_the_wait():
-    """gemv_mma probe_merge (the lab's timing probe of the merge in wo, not a knob): wo takes
-    pos and the partials after R, reads the partials only after griddepcontrol.wait, and block
-    0's X waits on them; a kernel with the norm refuses it."""
-    import pytest
-
-    p = dict(lab_timeline.GEMVS["wo"], wdtype="bfloat16")
-    plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
-    f = gemv_mma.kernel(p, plan, True, probe_merge=(14, 64, 68))
-    assert [v.name.split("_")[0] for v in f.params] == ["X", "W", "R", "Pos", "Pt", "Y"]
-    body = kernel_bodies({"wo": f})["wo"]
-    assert body.index("Pt_ptr[") > body.index("griddepcontrol_wait()")
-    waits = r"xr_ptr\[([^]]+)\] = \(xr_ptr\[\1\] \+ \(pa_ptr\[0\] \* Pt_ptr\[66\]\)\)"
-    assert re.search(waits, body)  # block 0's X waits on the partials' sum
-    assert "probe_merge" not in gemv_mma.RULE.knobs
-    g = dict(lab_timeline.GEMVS["gate_up"], wdtype="bfloat16")
-    with pytest.raises(ValueError, match="probe_merge"):
-        gemv_mma.kernel(
-            g, gemv_mma.default_plan("bfloat16", g["n"], g["k"]), True, probe_merge=(14, 64, 68)
-        )
-
-
 def test_loop_probes_drop_the_x_or_the_weight_loads():
     """gemv_mma probe (the lab's timing probes, not a knob): "no_x" loads no X, "no_w" no
     weights and issues no L2 prefetch, "one_part" issues a third of the MMAs; the rest of the

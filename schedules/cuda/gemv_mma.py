@@ -258,7 +258,6 @@ def kernel(
     trace: bool = False,
     epi_late: bool = False,
     l2_partner: int = 0,
-    probe_merge: tuple[int, int, int] | None = None,
     probe: str = "",
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
@@ -289,12 +288,7 @@ def kernel(
     bx + NCTA - l2_partner (the last CTAs start after the kernel before ends, so their own
     prefetch comes late); a hint, the same values, race-free, but slower (bench/results/
     timeline/tl3: gate_up 76, qkv 36: the step +1.6..+4.3% at 512, the lab +1.2..+2.1%).
-    `probe_merge` = (Hq, NC, PW) (a timing probe for bench/lab_timeline.py, never a knob, NOT
-    exact; no norm, one head of 64 a warp): args pos [M] and split attention's chunk partials
-    P [M, Hq, NC, PW] after R; after the wait each warp loads, for each row, the partials of
-    its head's live chunks (acc_c, mc, lc of chunks < ceil((pos + 1) / 64)), what merging them
-    in this kernel's prologue would load, and block 0's X waits on their sum (times P[.., 66],
-    zero): the cost of the merge moved from attention into wo. `probe` (timing probes for the
+    `probe` (timing probes for the
     lab, never a knob, NOT exact; 16-bit weights in the register ring; PROBES, comma-joined):
     "no_x", every X value a constant 1 instead of a load; "no_w", every weight a constant (no
     weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of the
@@ -338,8 +332,6 @@ def kernel(
         raise ValueError(f"probe={probe!r}: of {PROBES}, 16-bit weights, register ring")
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
-    if probe_merge is not None and (eps is not None or k != 64 * NW or probe_merge[2] < 68):
-        raise ValueError("probe_merge: no norm, one head of 64 a warp, partial rows >= 68")
     if l2_partner and not (L2P and quant is None and 0 < l2_partner <= NCTA // 2):
         raise ValueError(f"l2_partner={l2_partner}: 16-bit weights, L2 prefetch, <= {NCTA // 2}")
     ROWS = 16 * RTN
@@ -544,31 +536,6 @@ def kernel(
                 for v in T.unroll(8):
                     xr[xs, rt, hr, v] = T.float32(0)
 
-    PHQ, PNC, PPW = probe_merge or (1, 1, 1)
-    PB = 8  # probe_merge: chunks a lane loads before adding them
-
-    @T.macro
-    def merge_probe(Pos, Pt, pl, pa, xr, rg, M, tx):
-        # probe_merge: warp w's head's live chunk partials of each row loaded (PB chunks in
-        # flight a lane) and summed; block 0's X then waits on the sum times a zero
-        pa[0] = T.float32(0)
-        for r in T.serial(ROWS):
-            if rg * ROWS + r < M:
-                for c0 in T.serial(T.ceildiv(Pos[rg * ROWS + r] + 1, 64 * PB)):
-                    for j in T.unroll(PB):
-                        if (c0 * PB + j) * 64 <= Pos[rg * ROWS + r]:
-                            for v in T.unroll(2):
-                                pl[j, v] = Pt[rg * ROWS + r, tx // 32, c0 * PB + j, tx % 32 * 2 + v]
-                            pl[j, 2] = Pt[rg * ROWS + r, tx // 32, c0 * PB + j, 64]
-                            pl[j, 3] = Pt[rg * ROWS + r, tx // 32, c0 * PB + j, 65]
-                        else:
-                            for v in T.unroll(4):
-                                pl[j, v] = T.float32(0)
-                    for j in T.unroll(PB):
-                        pa[0] = pa[0] + ((pl[j, 0] + pl[j, 1]) + (pl[j, 2] + pl[j, 3]))
-        for rt, hr, v in T.grid(RTN, 2, 8):
-            xr[0, rt, hr, v] = xr[0, rt, hr, v] + pa[0] * Pt[0, 0, 0, 66]
-
     @T.macro
     def scale_x(xs, xr, gr, inv, rg, M, tx):
         # late: ring slot xs (raw X and g) normalized in place, x * inv[row] * g[k]
@@ -753,7 +720,6 @@ def kernel(
         vc_h: T.handle,
         y_h: T.handle,
         tr_h: T.handle,
-        pt_h: T.handle,
     ):
         T.func_attr({"tirx.noalias": True, "tirx.is_scheduled": True})
         M = T.int64()
@@ -771,7 +737,6 @@ def kernel(
         Vc = T.match_buffer(vc_h, (ctx, hkv, hd), "float32")
         Y = T.match_buffer(y_h, (M, *y_shape), "float32")  # Y: [M, N] | [M, N/2] | [M, Hq, hd]
         Tr = T.match_buffer(tr_h, (NCTA, TRACE_SLOTS + KBW), "uint64")  # trace: see TRACE
-        Pt = T.match_buffer(pt_h, (M, PHQ, PNC, PPW), "float32")  # probe_merge's partials
         Wu = T.decl_buffer((n, WORDS), "uint32", data=W.data)  # W's bytes as 32-bit words
         for bx in T.thread_binding(NCTA, thread="blockIdx.x"):
             for tx in T.thread_binding(32 * NW, thread="threadIdx.x"):
@@ -811,8 +776,6 @@ def kernel(
                         ep_ = T.sblock_alloc_buffer((NJ,), "int32", scope="local")
                         ec = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
                         es = T.sblock_alloc_buffer((NJ,), "float32", scope="local")
-                        pl = T.sblock_alloc_buffer((PB, 4), "float32", scope="local")
-                        pa = T.sblock_alloc_buffer((1,), "float32", scope="local")
                         if trace:
                             tt = T.sblock_alloc_buffer((len(TRACE) + KBW,), "uint64", scope="local")
                             stamp(tt, 0, tx)
@@ -847,8 +810,6 @@ def kernel(
                                     DX
                                 ):  # issued with the norm's loads, used after it
                                     load_x(j, j, X, G, inv, xr, gr, rg, M, tx)
-                            if probe_merge is not None:
-                                merge_probe(Pos, Pt, pl, pa, xr, rg, M, tx)
                             if epi_late:
                                 epi_inputs(B, Pos, Cos, Sin, eb, ep_, ec, es, bx, rg, M, tx)
                             if norm and not fold:
@@ -931,8 +892,7 @@ def kernel(
 
     planes = [] if quant is None else [3, 4][: qp.extra]  # d[, m]
     keep = [0, *([1] if norm else []), 2, *planes, *([5] if bias else [])]
-    keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11]}[ep]
-    keep += ([7, 14] if probe_merge is not None else []) + [12]
+    keep += {"": [], "residual": [6], "silu_mul": [], "rope_kv": [7, 8, 9, 10, 11]}[ep] + [12]
     keep += [13] if trace else []
     params_ = [gemv_mma.params[i] for i in keep]
     func = tvm.tirx.PrimFunc(params_, gemv_mma.body, gemv_mma.ret_type, gemv_mma.attrs)
