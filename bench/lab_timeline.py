@@ -74,8 +74,9 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # wo +17..+65% at M=8 (attention.kernel's probe_no_merge; TL5's wo probe, a dropped design, is
 # in git history: 16efefe). TL6: split attention's mapping knobs and a few GEMV forms, screened
 # at the lab's ~0.3% (the step A/B had measured them at ~1-2%), and what gate_up's and down's
-# K loops wait on (gemv_mma's probe: no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step instead of three (the exact split's):
-# -14%. TL8: two of the three, and how far a probe's output is from the chain's.
+# K loops wait on (gemv_mma's probe: no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step
+# instead of three (the exact split's): -14%. TL8: two of the three, and how far a probe's
+# output is from the chain's.
 VARIANTS = {  # TL8 (as the probe "two_part", since then the plan's parts): X's first two parts
     "gate_up_two_part": {"gate_up": {"parts": 2}},
     "down_two_part": {"down": {"parts": 2}},
