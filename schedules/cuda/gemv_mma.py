@@ -9,8 +9,8 @@ x = x1 + x2 + x3 with x1 = rn(x), x2 = rn(x - x1), x3 = rn(x - x1 - x2); each pa
 the 16-bit weight is exact, and the three MMAs accumulate into the same C, part 1 first. A plan
 with parts = 2 keeps x1 + x2 (17 of x's 24 significant bits; x3 dropped): two MMAs a k-step
 (H200 bench/results/timeline/tl8: the Qwen-shape chain 7-9% faster at every M, its output
-1e-5 from the three-part one; the step bench/results/parts): the default for 16-bit weights
-(PARTS); the quantized weights' plans keep three.
+1e-5 from the three-part one; the step bench/results/parts): the default (PARTS), for the
+quantized weights' plans (gemv_mma_quant) too.
 For bf16 the parts are made two elements at a time (cvt.rn.bf16x2.f32, the same rounding as
 the one-element conversion; H200 lab_kernels_9: bitwise equal, down 11.7 -> 8.4 us), and the
 fragment registers of a tile's rows 8..15 are zero, not converted, when none of those rows
@@ -110,7 +110,8 @@ def _divisor(kb: int, choices: tuple[int, ...], min_blocks: int = 1) -> int:
 # the step 0.631 -> 0.591 ms at M=1 @512, -4.7% M=8, -5.5% M=16, -2..-5% at 4080-4095; its own
 # order's row parity ALL BITWISE at 12 lengths x M=1..17 with 100 graph replays; the float64
 # tier 1.2e-5 of the logit scale against a tolerance of 8.3e-4). The quantized kernel's plans
-# (gemv_mma_quant) keep 3 until their own order is checked.
+# (gemv_mma_quant) take it too (bench/results/parts P3, the SmolLM2-135M Q4_1 shape: 0.506 ->
+# 0.474 ms at M=1 @100, 0.521 -> 0.488 @1000; its own parity ALL BITWISE, float64 1.5e-5).
 PARTS = 2
 
 

@@ -1,7 +1,7 @@
 """Tensor-core CUDA GEMV for GGUF block-quantized weights (q4_0, q4_1, q8_0), symbolic M.
 
-The kernel is speccc.schedules.cuda.gemv_mma's (thread mapping, X split into three bf16 parts,
-ring of weight loads, row groups, warp partials, fused norm prologue and epilogues), with the
+The kernel is speccc.schedules.cuda.gemv_mma's (thread mapping, X split into gemv_mma.PARTS bf16
+parts, ring of weight loads, row groups, warp partials, fused norm prologue and epilogues), with the
 16-bit weight plane replaced by the quantized planes qs, d[, m] (speccc.model.quant) and the
 per-block arithmetic below. Every row, whatever M, goes through the same instructions; rows
 only fill MMA slots, and an MMA slot's result depends only on its own row.
@@ -18,14 +18,14 @@ Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.
   K is cut into the quantization blocks of 32 elements, and the blocks into `plan.split`
   (= plan.warps) contiguous ranges, one per warp of the CTA. A warp walks its blocks in order.
   For block b:
-    S_q[m, n, b] = two MMA k-steps (h = 0, 1), each three MMAs (X parts 1, 2, 3) into one fp32
+    S_q[m, n, b] = two MMA k-steps (h = 0, 1), each plan.parts MMAs (X parts 1, 2[, 3]) into one fp32
       accumulator starting at 0; within a k-step the MMA sums its 16 products in the
       hardware's fixed order. The k-step's logical k index L maps to the block's element
         q4_*: h*16 + q*4 + L // 8 + (L % 2)*2   (lane q's 4 bytes: low nibbles h = 0, high h = 1;
                                                  B register L // 8 holds bytes L // 8 and + 2)
         q8_0: q*8 + h*4 + (L // 8)*2 + L % 2    (lane q's 8 bytes, as gemv_mma)
       with q = (L % 8) // 2.
-    S_x[m, b] (q4_1 only) = the same six MMAs with a B of ones (bf16 1.0) into an fp32
+    S_x[m, b] (q4_1 only) = the same 2 x plan.parts MMAs with a B of ones (bf16 1.0) into an fp32
       accumulator starting at 0: the block's sum of x[m, k] in the MMA's fixed order, the
       same for every output n.
     y = fma(d[n, b], S_q, y), then (q4_1) y = fma(m[n, b], S_x, y): explicit fused
@@ -87,7 +87,7 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     instead of 3)."""
     if wdtype not in QUANT or k % BLOCK or k < 2 * BLOCK:  # a ring needs a block ahead
         return None
-    plan = gemv_mma.shape_plan(n, k, PREFETCH)
+    plan = replace(gemv_mma.shape_plan(n, k, PREFETCH), parts=gemv_mma.PARTS)
     if n >= gemv_mma.VOCAB_N:
         return replace(plan, tile_n=min(plan.tile_n, 4), prefetch=VOCAB_PREFETCH)
     kb = k // BLOCK
