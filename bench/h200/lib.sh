@@ -31,9 +31,13 @@ setup_gguf_call() {  # NAME "BUILD ...": joins parts 1, 2 (stashed) and 3 (.carr
   t0=$(date +%s)
 }
 
-stage_real() {  # REAL DRAFT: GGUF part 1 into /tmp/gg and the real-weight builds .carry/REAL,
-  # .carry/DRAFT into /tmp/art/smol, /tmp/art/smol_draft, for a later call's real_evidence
+stage_real() {  # REAL DRAFT: GGUF part 1 into /tmp/gg and stage_builds REAL DRAFT
   stash_gguf_part h1
+  stage_builds $1 $2
+}
+
+stage_builds() {  # REAL DRAFT: the real-weight builds .carry/REAL, .carry/DRAFT into /tmp/art/smol,
+  # /tmp/art/smol_draft, for a later call's real_evidence
   mkdir -p /tmp/art && rm -rf /tmp/art/smol /tmp/art/smol_draft
   cp -r .carry/$1 /tmp/art/smol && cp -r .carry/$2 /tmp/art/smol_draft
 }
