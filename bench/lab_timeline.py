@@ -64,7 +64,7 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
     "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
 }
 # Variants, each in the chain in its roles' places at VARIANT_CASES: {role: keywords} (a GEMV's:
-# gemv_mma.kernel's; `tiles`, `parts`: the plan's tile_n, parts). TL1 / TL2 ran
+# gemv_mma.kernel's; `tiles`, `parts`, `mma_a`: the plan's tile_n, parts, mma_a). TL1 / TL2 ran
 # xdepth 3 and l2=False on gate_up and down, wring 7 on gate_up (bench/results/timeline/).
 # TL3 (bench/results/timeline/tl3) ranked qkv epi_late, gate_up's ring in shared memory (4, or 7
 # at 8 tiles), down's (8) and l2_partner on gate_up / qkv as the step did. Role "attn": split
@@ -77,11 +77,14 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # K loops wait on (gemv_mma's probe: no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step
 # instead of three (the exact split's): -14%. TL8: two of the three, and how far a probe's
 # output is from the chain's.
-VARIANTS = {  # TL8 (as the probe "two_part", since then the plan's parts): X's first two parts
-    "gate_up_two_part": {"gate_up": {"parts": 2}},
-    "down_two_part": {"down": {"parts": 2}},
-    "all_two_part": {r: {"parts": 2} for r in ("qkv", "wo", "gate_up", "down")},
-    "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
+# TL9: W as the MMA's A operand (the plan's mma_a "w": half the MMAs for M <= 8 where a warp
+# holds output tiles in pairs; down's one tile gains nothing).
+VARIANTS = {
+    "qkv_w": {"qkv": {"mma_a": "w"}},
+    "wo_w": {"wo": {"mma_a": "w"}},
+    "gate_up_w": {"gate_up": {"mma_a": "w"}},
+    "down_w": {"down": {"mma_a": "w"}},
+    "all_w": {r: {"mma_a": "w"} for r in ("qkv", "wo", "gate_up")},
 }
 PROBES = tuple(VARIANTS)  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES
@@ -114,7 +117,10 @@ def build(out: Path) -> None:
             p, kw = dict(GEMVS[role], wdtype="bfloat16"), dict(kw)
             plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
             plan = replace(
-                plan, tile_n=kw.pop("tiles", plan.tile_n), parts=kw.pop("parts", plan.parts)
+                plan,
+                tile_n=kw.pop("tiles", plan.tile_n),
+                parts=kw.pop("parts", plan.parts),
+                mma_a=kw.pop("mma_a", plan.mma_a),
             )
             for traced in (False, True):
                 funcs[f"{key}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
