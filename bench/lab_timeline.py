@@ -64,7 +64,7 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
     "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
 }
 # Variants, each in the chain in its roles' places at VARIANT_CASES: {role: keywords} (a GEMV's:
-# gemv_mma.kernel's; `tiles`, `parts`, `mma_a`: the plan's tile_n, parts, mma_a). TL1 / TL2 ran
+# gemv_mma.kernel's; `tiles`, `parts`, `accs`: the plan's tile_n, parts, accs). TL1 / TL2 ran
 # xdepth 3 and l2=False on gate_up and down, wring 7 on gate_up (bench/results/timeline/).
 # TL3 (bench/results/timeline/tl3) ranked qkv epi_late, gate_up's ring in shared memory (4, or 7
 # at 8 tiles), down's (8) and l2_partner on gate_up / qkv as the step did. Role "attn": split
@@ -77,14 +77,13 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # K loops wait on (gemv_mma's probe: no_w -9% M=1 @512, no_x -1%). TL7: one MMA a k-step
 # instead of three (the exact split's): -14%. TL8: two of the three, and how far a probe's
 # output is from the chain's.
-# TL9: W as the MMA's A operand (the plan's mma_a "w": half the MMAs for M <= 8 where a warp
-# holds output tiles in pairs; down's one tile gains nothing).
+# TL9: W as the MMA's A operand (x1, x2 on the MMA's k halves against the same weights: half
+# the MMAs at M <= 8) was 0.1-3.7% slower (git history: 83dc833). TL10: one accumulator a part
+# (the plan's accs: a chain of MMAs half as deep, the same MMAs).
 VARIANTS = {
-    "qkv_w": {"qkv": {"mma_a": "w"}},
-    "wo_w": {"wo": {"mma_a": "w"}},
-    "gate_up_w": {"gate_up": {"mma_a": "w"}},
-    "down_w": {"down": {"mma_a": "w"}},
-    "all_w": {r: {"mma_a": "w"} for r in ("qkv", "wo", "gate_up")},
+    "gate_up_accs": {"gate_up": {"accs": 2}},
+    "down_accs": {"down": {"accs": 2}},
+    "all_accs": {r: {"accs": 2} for r in ("qkv", "wo", "gate_up", "down")},
 }
 PROBES = tuple(VARIANTS)  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES
@@ -120,7 +119,7 @@ def build(out: Path) -> None:
                 plan,
                 tile_n=kw.pop("tiles", plan.tile_n),
                 parts=kw.pop("parts", plan.parts),
-                mma_a=kw.pop("mma_a", plan.mma_a),
+                accs=kw.pop("accs", plan.accs),
             )
             for traced in (False, True):
                 funcs[f"{key}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(

@@ -164,8 +164,8 @@ def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA
         return False  # whole blocks a warp, at least two (the weight ring loads one ahead)
     if params.get("norm") is not None and params["n"] >= VOCAB_N and dtypes != MMA:
         return False
-    if plan.mma_a == "w" and (plan.parts != 2 or dtypes != MMA or params["wdtype"] != "bfloat16"):
-        return False  # W as A: x1, x2 on the MMA's k halves (bf16 pairs), 16-bit weights
+    if plan.accs > 1 and dtypes != MMA:  # a quantized block's sums take one accumulator
+        return False
     ep = params.get("epilogue", "")
     if ep == "rope_kv":  # one CTA = a head's outputs i and i + hd/2, 8 of each
         return plan.tile_n == 2 and params["head_dim"] % 32 == 0
@@ -213,10 +213,10 @@ def weight_ring(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 4 if n >= VOCAB_N and norm else 0
 
 
-def mma_parts(dt: str, packed: bool, parts: int = 3):
+def mma_parts(dt: str, packed: bool, parts: int = 3, stride: int = 0):
     """The macro `(a, bf, c, off)`: the MMAs of one k-step, A parts 1 .. `parts` of `a` (the
-    plan's parts; 1: kernel's probe "one_part") times the B fragment `bf`, accumulated in that
-    order into the C fragment at c[off ..]."""
+    plan's parts; 1: kernel's probe "one_part") times the B fragment `bf`, part p accumulated
+    into the C fragment at c[off + p * stride ..] (stride 0: all into one, in part order)."""
 
     @T.macro
     def macro(a, bf, c, off):
@@ -233,7 +233,7 @@ def mma_parts(dt: str, packed: bool, parts: int = 3):
                 bf.data,
                 0,
                 c.data,
-                off,
+                off + p * stride,
                 False,
                 dtype="float32",
             )
@@ -300,8 +300,7 @@ def kernel(
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
-    ok = ok and plan.parts in (2, 3)
-    WA = plan.mma_a == "w"  # W as the MMA's A (see fits)
+    ok = ok and plan.parts in (2, 3) and plan.accs in (1, plan.parts)
     if not ok or wdtype not in dtypes or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
         raise ValueError(f"tensor-core gemv: K={k} {wdtype} does not fit plan {plan}")
     if not fits(params, plan, dtypes):
@@ -332,14 +331,14 @@ def kernel(
     UX = next(d for d in range(DX + 1, U + 1) if U % d == 0)
     probes = set(probe.split(",")) - {""}
     L2P = (l2_prefetch(pdl, n) if l2 is None else l2) and "no_w" not in probes
-    if not probes <= set(PROBES) or probes and (quant is not None or WRING or WA):
+    if not probes <= set(PROBES) or probes and (quant is not None or WRING):
         raise ValueError(f"probe={probe!r}: of {PROBES}, 16-bit weights, register ring")
     OUT = 8 * TN  # outputs per CTA
     NCTA = -(-n // OUT)
     if l2_partner and not (L2P and quant is None and 0 < l2_partner <= NCTA // 2):
         raise ValueError(f"l2_partner={l2_partner}: 16-bit weights, L2 prefetch, <= {NCTA // 2}")
     ROWS = 16 * RTN
-    TU = -(-TN // 2)  # W as A: output tile pairs (an A tile each; a lone tile's rows 8.. zero)
+    NC = plan.accs  # accumulators an output keeps (1, or one a part: C_p at acc[p])
     # row stride of the partials in shared memory: RS % 16 == 8, so the 2-float stores of a
     # half-warp (rows lane // 4, columns (lane % 4) * 2) hit 32 distinct banks (at RS = OUT, 8
     # rows shared a bank: ncu in the step, call M1, an 8-way conflict on every store)
@@ -582,7 +581,8 @@ def kernel(
             rs[0] = rs[0] + ssw[w * ROWS + r]
         rs[0] = T.rsqrt(rs[0] / T.float32(k) + eps_c)
 
-    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else NP)
+    stride = 0 if NC == 1 else RTN * TN * 4  # part p's C: acc[p] (accs > 1)
+    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else NP, stride)
 
     @T.macro
     def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
@@ -596,38 +596,6 @@ def kernel(
                         for i in T.unroll(2):  # whole 32-bit words: no repacking
                             bf[i] = wr[slot, t, h * 2 + i]
                         mma3(a, bf, acc, (rt * TN + t) * 4)
-
-    @T.macro
-    def mma_w(aw, bf, c, off):
-        T.ptx_legacy.mma(
-            "m16n8k16", "row", "col", dt, dt, "float32", aw.data, 0, bf.data, 0, c.data, off,
-            False, dtype="float32",
-        )  # fmt: skip
-
-    @T.macro
-    def step_w(slot, xs, wr, bf, xr, gr, ir, xn, a, aw, acc, rg, M):
-        # W as A: per k-step h and k half c (its 8 k), for each 8-row half hh of the row tile
-        # and output tile pair u, one MMA: A = the pair's weights of those 8 k, twice (k 0..7
-        # and 8..15), B = the rows' x1 (k 0..7) and x2 (k 8..15), into C[output, row]
-        for rt in T.unroll(RTN):
-            if rg * ROWS + rt * 16 < M:
-                for h in T.unroll(2):
-                    split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M)
-                    for c in T.unroll(2):
-                        for hh in T.unroll(2):
-                            if rg * ROWS + rt * 16 + hh * 8 < M:
-                                bf[0] = a[0, c * 2 + hh]
-                                bf[1] = a[1, c * 2 + hh]
-                                for u in T.unroll(TU):
-                                    aw[0] = wr[slot, 2 * u, h * 2 + c]
-                                    aw[1] = T.if_then_else(
-                                        2 * u + 1 < TN,
-                                        wr[slot, T.min(2 * u + 1, TN - 1), h * 2 + c],
-                                        T.uint32(0),
-                                    )
-                                    aw[2] = aw[0]
-                                    aw[3] = aw[1]
-                                    mma_w(aw, bf, acc, ((rt * 2 + hh) * TU + u) * 4)
 
     if quant is not None:
         qstep = qp.step(split, mma3)
@@ -800,10 +768,7 @@ def kernel(
                             "uint32" if packed else dt,
                             scope="local",
                         )
-                        aw = T.sblock_alloc_buffer((4,), "uint32", scope="local")
-                        acc = T.sblock_alloc_buffer(
-                            (RTN, 2, TU, 4) if WA else (RTN, TN, 4), "float32", scope="local"
-                        )
+                        acc = T.sblock_alloc_buffer((NC, RTN, TN, 4), "float32", scope="local")
                         red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope=SH)
                         # fold: the rows' sums of squares, a running sum a lane and one a warp,
@@ -824,12 +789,8 @@ def kernel(
                         prefetch(Wu, bx, tx // 32, tx % 32)
                         partner(Wu, bx, tx // 32, tx % 32)
                         for rg in T.serial(T.ceildiv(M, ROWS)):
-                            if WA:
-                                for rt, hh, u, i in T.grid(RTN, 2, TU, 4):
-                                    acc[rt, hh, u, i] = T.float32(0)
-                            else:
-                                for rt, t, i in T.grid(RTN, TN, 4):
-                                    acc[rt, t, i] = T.float32(0)
+                            for c, rt, t, i in T.grid(NC, RTN, TN, 4):
+                                acc[c, rt, t, i] = T.float32(0)
                             if fold:
                                 for rt, hr in T.grid(RTN, 2):
                                     ssr[rt, hr] = T.float32(0)
@@ -889,15 +850,7 @@ def kernel(
                                     if b0 * U + j < KBW:
                                         if SRING:
                                             fetch(j, ws, wr, tx // 32, tx % 32)
-                                            if WA:
-                                                step_w(0, j % UX, wr, bf, xr, gr, ir, xn, a, aw,
-                                                       acc, rg, M)  # fmt: skip
-                                            else:
-                                                step(0, j % UX, wr, bf, xr, gr, ir, xn, a, acc,
-                                                     rg, M)  # fmt: skip
-                                        elif quant is None and WA:
-                                            step_w(j, j % UX, wr, bf, xr, gr, ir, xn, a, aw, acc,
-                                                   rg, M)  # fmt: skip
+                                            step(0, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
                                         elif quant is None:
                                             step(j, j % UX, wr, bf, xr, gr, ir, xn, a, acc, rg, M)
                                         else:
@@ -913,29 +866,20 @@ def kernel(
                                 stamp(tt, 2, tx)
                             if fold:
                                 sumsq_publish(ssr, ssw, tx)
-                            # warp partials -> shared (two columns a store), then summed in
-                            # warp order by the epilogue
-                            if WA:  # C[output, row]: rows (lane % 4) * 2 + v of half hh
-                                for rt, hh, u, ih in T.grid(RTN, 2, TU, 2):
-                                    if 2 * u + ih < TN:
-                                        for v in T.unroll(2):
-                                            red[
-                                                rix(
-                                                    tx // 32,
-                                                    rt * 16 + hh * 8 + (tx % 4) * 2 + v,
-                                                    (2 * u + ih) * 8 + tx % 32 // 4,
-                                                )
-                                            ] = acc[rt, hh, u, ih * 2 + v]
-                            else:
-                                for rt, t, ih in T.grid(RTN, TN, 2):
-                                    for v in T.vectorized(2):
-                                        red[
-                                            rix(
-                                                tx // 32,
-                                                rt * 16 + ih * 8 + tx % 32 // 4,
-                                                t * 8 + (tx % 4) * 2 + v,
-                                            )
-                                        ] = acc[rt, t, ih * 2 + v]
+                            # the parts' accumulators added in part order (accs > 1), then the
+                            # warp partials -> shared (two columns a store), summed in warp order
+                            # by the epilogue
+                            for c, rt, t, i in T.grid(NC - 1, RTN, TN, 4):
+                                acc[0, rt, t, i] = acc[0, rt, t, i] + acc[c + 1, rt, t, i]
+                            for rt, t, ih in T.grid(RTN, TN, 2):
+                                for v in T.vectorized(2):
+                                    red[
+                                        rix(
+                                            tx // 32,
+                                            rt * 16 + ih * 8 + tx % 32 // 4,
+                                            t * 8 + (tx % 4) * 2 + v,
+                                        )
+                                    ] = acc[0, rt, t, ih * 2 + v]
                             T.tvm_storage_sync("shared")
                             for j in T.unroll(NJ):  # unrolled: j indexes registers
                                 if live(j * 32 * NW + tx, bx, rg, M):

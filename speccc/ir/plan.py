@@ -43,11 +43,9 @@ class ReductionPlan:
     parts:     tree "mma": the 16-bit parts of each float32 X value that go through the tensor
                cores, x1 + x2 + x3 (3: exact) or x1 + x2 (2: 17 of its 24 significant bits);
                part of the order
-    mma_a:     tree "mma": the MMA's A operand. "x": X's rows (16 a tile) times W^T's 8 outputs,
-               each part its own MMA; "w": W's 16 outputs (two output tiles) times X^T's 8 rows,
-               a k-step's 16 k as two MMAs of 8 k each, x1 in the MMA's first 8 k and x2 in its
-               last 8 against the same weights (parts = 2 only): a different order, half the
-               MMAs for M <= 8
+    accs:      tree "mma": accumulators an output keeps in a warp: 1, every part's MMAs into one
+               C, part 1 first; `parts`, part p's MMAs into C_p, and C_1 + C_2 (+ C_3) after the
+               warp's K range (a chain of MMAs a part deep, not parts deep); part of the order
     """
 
     lanes: int = _int(1, "l", legacy=True)
@@ -60,7 +58,7 @@ class ReductionPlan:
     warps: int = _int(1, "w")
     prefetch: int = _int(0, "p", minimum=0)
     parts: int = _int(3, "x")
-    mma_a: str = _str("x", "a", ("x", "w"))
+    accs: int = _int(1, "q")
 
     def __post_init__(self) -> None:
         for f in fields(self):
