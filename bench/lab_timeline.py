@@ -79,11 +79,13 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # output is from the chain's.
 # TL9: W as the MMA's A operand (x1, x2 on the MMA's k halves against the same weights: half
 # the MMAs at M <= 8) was 0.1-3.7% slower (git history: 83dc833). TL10: one accumulator a part
-# (the plan's accs: a chain of MMAs half as deep, the same MMAs).
+# (chains of MMAs half as deep): down 0%, gate_up +4-5% (spills). TL11: the MMAs without the
+# split's later parts (gemv_mma's probe dup_part) against one MMA a k-step (one_part).
 VARIANTS = {
-    "gate_up_accs": {"gate_up": {"accs": 2}},
-    "down_accs": {"down": {"accs": 2}},
-    "all_accs": {r: {"accs": 2} for r in ("qkv", "wo", "gate_up", "down")},
+    "gate_up_dup_part": {"gate_up": {"probe": "dup_part"}},
+    "down_dup_part": {"down": {"probe": "dup_part"}},
+    "all_dup_part": {r: {"probe": "dup_part"} for r in ("qkv", "wo", "gate_up", "down")},
+    "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
 }
 PROBES = tuple(VARIANTS)  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES

@@ -98,7 +98,7 @@ def l2_prefetch(pdl: bool, n: int) -> bool:
 
 
 MMA = ("bfloat16", "float16")
-PROBES = ("no_x", "no_w", "one_part")  # kernel's timing probes, comma-joined (not exact)
+PROBES = ("no_x", "no_w", "one_part", "dup_part")  # timing probes, comma-joined (not exact)
 EPILOGUES = ("", "residual", "silu_mul", "rope_kv")
 
 
@@ -164,8 +164,6 @@ def fits(params: dict, plan: ReductionPlan | None, dtypes: tuple[str, ...] = MMA
         return False  # whole blocks a warp, at least two (the weight ring loads one ahead)
     if params.get("norm") is not None and params["n"] >= VOCAB_N and dtypes != MMA:
         return False
-    if plan.accs > 1 and dtypes != MMA:  # a quantized block's sums take one accumulator
-        return False
     ep = params.get("epilogue", "")
     if ep == "rope_kv":  # one CTA = a head's outputs i and i + hd/2, 8 of each
         return plan.tile_n == 2 and params["head_dim"] % 32 == 0
@@ -213,10 +211,10 @@ def weight_ring(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 4 if n >= VOCAB_N and norm else 0
 
 
-def mma_parts(dt: str, packed: bool, parts: int = 3, stride: int = 0):
+def mma_parts(dt: str, packed: bool, parts: int = 3):
     """The macro `(a, bf, c, off)`: the MMAs of one k-step, A parts 1 .. `parts` of `a` (the
-    plan's parts; 1: kernel's probe "one_part") times the B fragment `bf`, part p accumulated
-    into the C fragment at c[off + p * stride ..] (stride 0: all into one, in part order)."""
+    plan's parts; 1: kernel's probe "one_part") times the B fragment `bf`, accumulated in that
+    order into the C fragment at c[off ..]."""
 
     @T.macro
     def macro(a, bf, c, off):
@@ -233,7 +231,7 @@ def mma_parts(dt: str, packed: bool, parts: int = 3, stride: int = 0):
                 bf.data,
                 0,
                 c.data,
-                off + p * stride,
+                off,
                 False,
                 dtype="float32",
             )
@@ -295,12 +293,13 @@ def kernel(
     lab, never a knob, NOT exact; 16-bit weights in the register ring; PROBES, comma-joined):
     "no_x", every X value a constant 1 instead of a load; "no_w", every weight a constant (no
     weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of the
-    plan's parts: what the K loop waits on."""
+    plan's parts: what the K loop waits on; "dup_part": the plan's MMAs, each on X's first part
+    (the later parts not computed: the MMAs without the split's later work)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
     ok = plan.tree == "mma" and plan.vec == BLOCK and plan.split == plan.warps
-    ok = ok and plan.parts in (2, 3) and plan.accs in (1, plan.parts)
+    ok = ok and plan.parts in (2, 3)
     if not ok or wdtype not in dtypes or k % (BLOCK * plan.warps) or plan.row_tile not in (16, 32):
         raise ValueError(f"tensor-core gemv: K={k} {wdtype} does not fit plan {plan}")
     if not fits(params, plan, dtypes):
@@ -338,7 +337,6 @@ def kernel(
     if l2_partner and not (L2P and quant is None and 0 < l2_partner <= NCTA // 2):
         raise ValueError(f"l2_partner={l2_partner}: 16-bit weights, L2 prefetch, <= {NCTA // 2}")
     ROWS = 16 * RTN
-    NC = plan.accs  # accumulators an output keeps (1, or one a part: C_p at acc[p])
     # row stride of the partials in shared memory: RS % 16 == 8, so the 2-float stores of a
     # half-warp (rows lane // 4, columns (lane % 4) * 2) hit 32 distinct banks (at RS = OUT, 8
     # rows shared a bank: ncu in the step, call M1, an 8-way conflict on every store)
@@ -473,9 +471,12 @@ def kernel(
                     if row0 + hh * 8 < M:
                         for v in T.unroll(2):
                             xn[v] = x_at(xr, gr, ir, xs, rt, h, (c * 2 + hh) * 2 + v)
-                        for p in T.unroll(NP):
+                        for p in T.unroll(1 if "dup_part" in probes else NP):
                             a[p, c * 2 + hh] = T.cuda.float22bfloat162_rn(xn[0], xn[1])
-                            if p < NP - 1:
+                            if "dup_part" in probes:
+                                for q in T.unroll(1, NP):
+                                    a[q, c * 2 + hh] = a[0, c * 2 + hh]
+                            elif p < NP - 1:
                                 xn[0] = xn[0] - lo(a[p, c * 2 + hh])
                                 xn[1] = xn[1] - hi(a[p, c * 2 + hh])
                     else:
@@ -581,8 +582,7 @@ def kernel(
             rs[0] = rs[0] + ssw[w * ROWS + r]
         rs[0] = T.rsqrt(rs[0] / T.float32(k) + eps_c)
 
-    stride = 0 if NC == 1 else RTN * TN * 4  # part p's C: acc[p] (accs > 1)
-    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else NP, stride)
+    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else NP)
 
     @T.macro
     def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
@@ -768,7 +768,7 @@ def kernel(
                             "uint32" if packed else dt,
                             scope="local",
                         )
-                        acc = T.sblock_alloc_buffer((NC, RTN, TN, 4), "float32", scope="local")
+                        acc = T.sblock_alloc_buffer((RTN, TN, 4), "float32", scope="local")
                         red = T.sblock_alloc_buffer((NW * ROWS * RS,), "float32", scope=SH)
                         inv = T.sblock_alloc_buffer((ROWS,), "float32", scope=SH)
                         # fold: the rows' sums of squares, a running sum a lane and one a warp,
@@ -789,8 +789,8 @@ def kernel(
                         prefetch(Wu, bx, tx // 32, tx % 32)
                         partner(Wu, bx, tx // 32, tx % 32)
                         for rg in T.serial(T.ceildiv(M, ROWS)):
-                            for c, rt, t, i in T.grid(NC, RTN, TN, 4):
-                                acc[c, rt, t, i] = T.float32(0)
+                            for rt, t, i in T.grid(RTN, TN, 4):
+                                acc[rt, t, i] = T.float32(0)
                             if fold:
                                 for rt, hr in T.grid(RTN, 2):
                                     ssr[rt, hr] = T.float32(0)
@@ -866,11 +866,8 @@ def kernel(
                                 stamp(tt, 2, tx)
                             if fold:
                                 sumsq_publish(ssr, ssw, tx)
-                            # the parts' accumulators added in part order (accs > 1), then the
-                            # warp partials -> shared (two columns a store), summed in warp order
-                            # by the epilogue
-                            for c, rt, t, i in T.grid(NC - 1, RTN, TN, 4):
-                                acc[0, rt, t, i] = acc[0, rt, t, i] + acc[c + 1, rt, t, i]
+                            # warp partials -> shared (two columns a store), then summed in
+                            # warp order by the epilogue
                             for rt, t, ih in T.grid(RTN, TN, 2):
                                 for v in T.vectorized(2):
                                     red[
@@ -879,7 +876,7 @@ def kernel(
                                             rt * 16 + ih * 8 + tx % 32 // 4,
                                             t * 8 + (tx % 4) * 2 + v,
                                         )
-                                    ] = acc[0, rt, t, ih * 2 + v]
+                                    ] = acc[rt, t, ih * 2 + v]
                             T.tvm_storage_sync("shared")
                             for j in T.unroll(NJ):  # unrolled: j indexes registers
                                 if live(j * 32 * NW + tx, bx, rg, M):

@@ -215,9 +215,9 @@ def parts(wdtype: str, n: int, k: int):
                                 mma3(a, bf, sq, t * 4)
                         for t in T.unroll(TN):
                             for i in T.unroll(4):
-                                acc[0, rt, t, i] = fma(dr[slot, t, i % 2], sq[t, i], acc[0, rt, t, i])
+                                acc[rt, t, i] = fma(dr[slot, t, i % 2], sq[t, i], acc[rt, t, i])
                                 if has_min:
-                                    acc[0, rt, t, i] = fma(mr[slot, t, i % 2], sx[i], acc[0, rt, t, i])
+                                    acc[rt, t, i] = fma(mr[slot, t, i % 2], sx[i], acc[rt, t, i])
 
             return macro
 

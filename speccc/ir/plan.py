@@ -43,9 +43,6 @@ class ReductionPlan:
     parts:     tree "mma": the 16-bit parts of each float32 X value that go through the tensor
                cores, x1 + x2 + x3 (3: exact) or x1 + x2 (2: 17 of its 24 significant bits);
                part of the order
-    accs:      tree "mma": accumulators an output keeps in a warp: 1, every part's MMAs into one
-               C, part 1 first; `parts`, part p's MMAs into C_p, and C_1 + C_2 (+ C_3) after the
-               warp's K range (a chain of MMAs a part deep, not parts deep); part of the order
     """
 
     lanes: int = _int(1, "l", legacy=True)
@@ -58,7 +55,6 @@ class ReductionPlan:
     warps: int = _int(1, "w")
     prefetch: int = _int(0, "p", minimum=0)
     parts: int = _int(3, "x")
-    accs: int = _int(1, "q")
 
     def __post_init__(self) -> None:
         for f in fields(self):
