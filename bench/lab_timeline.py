@@ -64,7 +64,7 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
     "down": dict(n=HIDDEN, k=FFN, bias=False, epilogue="residual"),
 }
 # Variants, each in the chain in its roles' places at VARIANT_CASES: {role: keywords} (a GEMV's:
-# gemv_mma.kernel's; `tiles`, `parts`, `accs`: the plan's tile_n, parts, accs). TL1 / TL2 ran
+# gemv_mma.kernel's; `tiles`, `parts`: the plan's tile_n, parts). TL1 / TL2 ran
 # xdepth 3 and l2=False on gate_up and down, wring 7 on gate_up (bench/results/timeline/).
 # TL3 (bench/results/timeline/tl3) ranked qkv epi_late, gate_up's ring in shared memory (4, or 7
 # at 8 tiles), down's (8) and l2_partner on gate_up / qkv as the step did. Role "attn": split
@@ -81,13 +81,14 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # the MMAs at M <= 8) was 0.1-3.7% slower (git history: 83dc833). TL10: one accumulator a part
 # (chains of MMAs half as deep): down 0%, gate_up +4-5% (spills). TL11: the MMAs without the
 # split's later parts (gemv_mma's probe dup_part) against one MMA a k-step (one_part).
+# TL12: both k-steps' parts made before the block's first MMA (gemv_mma's split_early: a
+# mapping, the chain's bits).
 VARIANTS = {
-    "gate_up_dup_part": {"gate_up": {"probe": "dup_part"}},
-    "down_dup_part": {"down": {"probe": "dup_part"}},
-    "all_dup_part": {r: {"probe": "dup_part"} for r in ("qkv", "wo", "gate_up", "down")},
-    "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
+    "gate_up_early": {"gate_up": {"split_early": True}},
+    "down_early": {"down": {"split_early": True}},
+    "all_early": {r: {"split_early": True} for r in ("qkv", "wo", "gate_up", "down")},
 }
-PROBES = tuple(VARIANTS)  # a new order or a probe: outputs differ
+PROBES = ()  # variants of a new order or probes: outputs differ (TL8-TL11: all)
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 
@@ -118,10 +119,7 @@ def build(out: Path) -> None:
             p, kw = dict(GEMVS[role], wdtype="bfloat16"), dict(kw)
             plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
             plan = replace(
-                plan,
-                tile_n=kw.pop("tiles", plan.tile_n),
-                parts=kw.pop("parts", plan.parts),
-                accs=kw.pop("accs", plan.accs),
+                plan, tile_n=kw.pop("tiles", plan.tile_n), parts=kw.pop("parts", plan.parts)
             )
             for traced in (False, True):
                 funcs[f"{key}_{'traced' if traced else 'plain'}"] = gemv_mma.kernel(
