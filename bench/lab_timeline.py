@@ -81,14 +81,16 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # the MMAs at M <= 8) was 0.1-3.7% slower (git history: 83dc833). TL10: one accumulator a part
 # (chains of MMAs half as deep): down 0%, gate_up +4-5% (spills). TL11: the MMAs without the
 # split's later parts (gemv_mma's probe dup_part) against one MMA a k-step (one_part).
-# TL12: both k-steps' parts made before the block's first MMA (gemv_mma's split_early: a
-# mapping, the chain's bits).
+# TL12: both k-steps' parts made before the block's first MMA (gemv_mma's split_early, a
+# mapping): same bits, +0.2..+0.7% (removed; git history ba769cd). TL13: x1 as x's upper 16
+# bits (a plan field x1 "rz": a byte permute for a conversion; a new order): -0.2..+0.3%
+# (removed). The variants: the exact split (three parts) and TL11's probes, as references.
 VARIANTS = {
-    "gate_up_early": {"gate_up": {"split_early": True}},
-    "down_early": {"down": {"split_early": True}},
-    "all_early": {r: {"split_early": True} for r in ("qkv", "wo", "gate_up", "down")},
+    "all_three_part": {r: {"parts": 3} for r in ("qkv", "wo", "gate_up", "down")},
+    "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
+    "all_dup_part": {r: {"probe": "dup_part"} for r in ("qkv", "wo", "gate_up", "down")},
 }
-PROBES = ()  # variants of a new order or probes: outputs differ (TL8-TL11: all)
+PROBES = tuple(VARIANTS)  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 

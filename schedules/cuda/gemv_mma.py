@@ -211,13 +211,13 @@ def weight_ring(plan: ReductionPlan, n: int, k: int, norm: bool) -> int:
     return 4 if n >= VOCAB_N and norm else 0
 
 
-def mma_parts(dt: str, packed: bool, parts: int = 3, set_rows: int = 3):
-    """The macro `(a, ah, bf, c, off)`: the MMAs of one k-step, A parts 1 .. `parts` of `a` (the
-    plan's parts; 1: kernel's probe "one_part"; from a's set `ah` of parts, `set_rows` rows of a
-    set) times the B fragment `bf`, accumulated in that order into the C fragment at c[off ..]."""
+def mma_parts(dt: str, packed: bool, parts: int = 3):
+    """The macro `(a, bf, c, off)`: the MMAs of one k-step, A parts 1 .. `parts` of `a` (the
+    plan's parts; 1: kernel's probe "one_part") times the B fragment `bf`, accumulated in that
+    order into the C fragment at c[off ..]."""
 
     @T.macro
-    def macro(a, ah, bf, c, off):
+    def macro(a, bf, c, off):
         for p in T.unroll(parts):
             T.ptx_legacy.mma(
                 "m16n8k16",
@@ -227,7 +227,7 @@ def mma_parts(dt: str, packed: bool, parts: int = 3, set_rows: int = 3):
                 dt,
                 "float32",
                 a.data,
-                (ah * set_rows + p) * (4 if packed else 8),
+                p * (4 if packed else 8),
                 bf.data,
                 0,
                 c.data,
@@ -260,7 +260,6 @@ def kernel(
     epi_late: bool = False,
     l2_partner: int = 0,
     probe: str = "",
-    split_early: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -295,11 +294,7 @@ def kernel(
     "no_x", every X value a constant 1 instead of a load; "no_w", every weight a constant (no
     weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of the
     plan's parts: what the K loop waits on; "dup_part": the plan's MMAs, each on X's first part
-    (the later parts not computed: the MMAs without the split's later work).
-    `split_early` (16-bit weights; a mapping knob): both k-steps of a block split into X's parts
-    before the block's first MMA, not each k-step's before its own MMAs, so making k-step 1's
-    parts does not wait behind k-step 0's MMAs (which wait on the block's weights); the same
-    parts into the same MMAs in the same order, 8 more registers a row tile."""
+    (the later parts not computed: the MMAs without the split's later work)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -442,9 +437,6 @@ def kernel(
     partner = l2_partner_fill if l2_partner else no_prefetch
 
     packed = dt == "bfloat16"  # A parts made two at a time (cvt.rn.bf16x2: one instruction)
-    if split_early and quant is not None:
-        raise ValueError("split_early: 16-bit weights")
-    AH = 2 if split_early else 1  # sets of parts held at once (a k-step's each)
 
     # X ring slot (within a k-step) of A fragment register half c, value v: the 16-bit kernel's
     # element order, or the quantized format's (its B registers' element order)
@@ -468,12 +460,11 @@ def kernel(
         return T.reinterpret("float32", T.bitwise_and(u, T.uint32(0xFFFF0000)))
 
     @T.macro
-    def split(xr, gr, ir, xn, a, xs, rt, h, row0, M, ah):
+    def split(xr, gr, ir, xn, a, xs, rt, h, row0, M):
         # the A fragment of k-step h, row tile rt (rows row0 ..): x = x1 + x2 + x3, x1 = rn(x),
-        # x2 = rn(x - x1), x3 = rn((x - x1) - x2), the first NP (plan.parts) of them, into a's
-        # set ah (rows ah * NP + part). bf16: a[part, q] holds slots 2q, 2q + 1 packed (slot 2q
-        # low); register q = 2c + hh holds rows of half hh (row0 + hh*8 ..), zero when none of
-        # them exists (a warp-uniform row guard)
+        # x2 = rn(x - x1), x3 = rn((x - x1) - x2), the first NP (plan.parts) of them. bf16:
+        # a[part, q] holds slots 2q, 2q + 1 packed (slot 2q low); register q = 2c + hh holds rows
+        # of half hh (row0 + hh*8 ..), zero when none of them exists (a warp-uniform row guard)
         if packed:
             for c in T.unroll(2):
                 for hh in T.unroll(2):
@@ -481,27 +472,24 @@ def kernel(
                         for v in T.unroll(2):
                             xn[v] = x_at(xr, gr, ir, xs, rt, h, (c * 2 + hh) * 2 + v)
                         for p in T.unroll(1 if "dup_part" in probes else NP):
-                            a[ah * NP + p, c * 2 + hh] = T.cuda.float22bfloat162_rn(xn[0], xn[1])
+                            a[p, c * 2 + hh] = T.cuda.float22bfloat162_rn(xn[0], xn[1])
                             if "dup_part" in probes:
                                 for q in T.unroll(1, NP):
-                                    a[ah * NP + q, c * 2 + hh] = a[ah * NP, c * 2 + hh]
+                                    a[q, c * 2 + hh] = a[0, c * 2 + hh]
                             elif p < NP - 1:
-                                xn[0] = xn[0] - lo(a[ah * NP + p, c * 2 + hh])
-                                xn[1] = xn[1] - hi(a[ah * NP + p, c * 2 + hh])
+                                xn[0] = xn[0] - lo(a[p, c * 2 + hh])
+                                xn[1] = xn[1] - hi(a[p, c * 2 + hh])
                     else:
                         for p in T.unroll(NP):
-                            a[ah * NP + p, c * 2 + hh] = T.uint32(0)
+                            a[p, c * 2 + hh] = T.uint32(0)
         else:
             for j in T.unroll(8):
                 xn[j] = x_at(xr, gr, ir, xs, rt, h, j)
-                a[ah * NP, j] = T.Cast(dt, xn[j])
-                a[ah * NP + 1, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[ah * NP, j]))
+                a[0, j] = T.Cast(dt, xn[j])
+                a[1, j] = T.Cast(dt, xn[j] - T.Cast("float32", a[0, j]))
                 if NP == 3:
-                    a[ah * NP + 2, j] = T.Cast(
-                        dt,
-                        xn[j]
-                        - T.Cast("float32", a[ah * NP, j])
-                        - T.Cast("float32", a[ah * NP + 1, j]),
+                    a[2, j] = T.Cast(
+                        dt, xn[j] - T.Cast("float32", a[0, j]) - T.Cast("float32", a[1, j])
                     )
 
     def xk(b, tx, c, v):
@@ -594,7 +582,7 @@ def kernel(
             rs[0] = rs[0] + ssw[w * ROWS + r]
         rs[0] = T.rsqrt(rs[0] / T.float32(k) + eps_c)
 
-    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else NP, NP)
+    mma3 = mma_parts(dt, packed, 1 if "one_part" in probes else NP)
 
     @T.macro
     def step(slot, xs, wr, bf, xr, gr, ir, xn, a, acc, rg, M):
@@ -602,16 +590,12 @@ def kernel(
         # 3 MMAs per k-step and output tile
         for rt in T.unroll(RTN):
             if rg * ROWS + rt * 16 < M:
-                if split_early:
-                    for h in T.unroll(2):
-                        split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M, h)
                 for h in T.unroll(2):
-                    if not split_early:
-                        split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M, 0)
+                    split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M)
                     for t in T.unroll(TN):
                         for i in T.unroll(2):  # whole 32-bit words: no repacking
                             bf[i] = wr[slot, t, h * 2 + i]
-                        mma3(a, h if split_early else 0, bf, acc, (rt * TN + t) * 4)
+                        mma3(a, bf, acc, (rt * TN + t) * 4)
 
     if quant is not None:
         qstep = qp.step(split, mma3)
@@ -780,7 +764,7 @@ def kernel(
                         xn = T.sblock_alloc_buffer((8,), "float32", scope="local")
                         sv = T.sblock_alloc_buffer((2,), "float32", scope="local")
                         a = T.sblock_alloc_buffer(
-                            (AH * NP, 4) if packed else (AH * NP, 8),
+                            (NP, 4) if packed else (NP, 8),
                             "uint32" if packed else dt,
                             scope="local",
                         )
@@ -927,7 +911,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring", "epi_late", "l2_partner", "split_early")
+    knobs = ("xdepth", "min_ctas", "l2", "wring", "epi_late", "l2_partner")
     plan_knobs = ("tiles", "parts")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)

@@ -201,18 +201,18 @@ def parts(wdtype: str, n: int, k: int):
                             for i in T.unroll(4):
                                 sx[i] = T.float32(0)
                         for h in T.unroll(2):
-                            split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M, 0)
+                            split(xr, gr, ir, xn, a, xs, rt, h, rg * ROWS + rt * 16, M)
                             if has_min:
                                 for i in T.unroll(2):
                                     bf[i] = T.uint32(ONES)
-                                mma3(a, 0, bf, sx, 0)
+                                mma3(a, bf, sx, 0)
                             for t in T.unroll(TN):
                                 for i in T.unroll(2):
                                     if wdtype == "q8_0":
                                         bf[i] = q8_pair(wr[slot, t, h], i)
                                     else:
                                         bf[i] = q4_pair(wr[slot, t, 0], wdtype, h, i)
-                                mma3(a, 0, bf, sq, t * 4)
+                                mma3(a, bf, sq, t * 4)
                         for t in T.unroll(TN):
                             for i in T.unroll(4):
                                 acc[rt, t, i] = fma(dr[slot, t, i % 2], sq[t, i], acc[rt, t, i])
