@@ -13,16 +13,16 @@ lite() { bash bench/h200/lite.sh "$@"; }  # NAME BUILD_ARGS...
 lite smol_kv_real --model smollm2-135m --max-ctx 2048
 lite smol_kv_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 lite q16_layer --model qwen2.5-0.5b-layer --max-ctx 4096  # one Qwen layer, L2-resident
-# main's shape builds (the A/B base of any kernel change) for run_g2.sh (verify steps armed
-# ahead), then run_a1.sh, run_r2b.sh, run_a2.sh (real SmolLM2, gpu_spec with "-ahead")
-lite s19_main --model smollm2-135m-shape --max-ctx 2048
+# the shape builds of the exact three-part split (the A/B base of calls P2a, P3)
 lite q19_main --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.parts=3  # the three-part split (main before P2a)
+lite s19_main --model smollm2-135m-shape --max-ctx 2048 --knob gemv.parts=3  # ... before P3
 # the attention lab with this session's kinds (traced, merge_kernel, share_mk): the base for the
 # merge's next form (`bash bench/h200/run_se1.sh` form with .carry/lab_next)
 rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
-# call P3 (run_p3.sh): main's Qwen build with two X parts (race test) and the quantized
-# kernel's two-part order; the timeline lab (bash bench/h200/run_tl.sh NAME)
+# the timeline lab (bash bench/h200/run_tl.sh NAME; its variants: references since TL13) and
+# main's shape builds with two X parts everywhere (R6d: q32_main, s33_main), the A/B base of the
+# next kernel change; run_nc2.sh (ncu stall sampling in the step) takes q32_main
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
 lite q32_main --model qwen2.5-0.5b --max-ctx 4096
-lite s31_p2 --model smollm2-135m-shape --max-ctx 2048 --knob gemv.parts=2
+lite s33_main --model smollm2-135m-shape --max-ctx 2048
 du -sh .carry/*
