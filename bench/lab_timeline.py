@@ -84,13 +84,16 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # TL12: both k-steps' parts made before the block's first MMA (gemv_mma's split_early, a
 # mapping): same bits, +0.2..+0.7% (removed; git history ba769cd). TL13: x1 as x's upper 16
 # bits (a plan field x1 "rz": a byte permute for a conversion; a new order): -0.2..+0.3%
-# (removed). The variants: the exact split (three parts) and TL11's probes, as references.
+# (removed). TL14: the K loop unrolled whole (gemv_mma's mapping knob unroll_k: its guards
+# constants; NC3: branches and predicates as many stall samples as the MMAs), one_part as the
+# reference.
 VARIANTS = {
-    "all_three_part": {r: {"parts": 3} for r in ("qkv", "wo", "gate_up", "down")},
+    "gate_up_unroll": {"gate_up": {"unroll_k": True}},
+    "down_unroll": {"down": {"unroll_k": True}},
+    "gate_up_down_unroll": {r: {"unroll_k": True} for r in ("gate_up", "down")},
     "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
-    "all_dup_part": {r: {"probe": "dup_part"} for r in ("qkv", "wo", "gate_up", "down")},
 }
-PROBES = tuple(VARIANTS)  # a new order or a probe: outputs differ
+PROBES = ("all_one_part",)  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 

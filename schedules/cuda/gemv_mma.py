@@ -260,6 +260,7 @@ def kernel(
     epi_late: bool = False,
     l2_partner: int = 0,
     probe: str = "",
+    unroll_k: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -294,7 +295,11 @@ def kernel(
     "no_x", every X value a constant 1 instead of a load; "no_w", every weight a constant (no
     weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of the
     plan's parts: what the K loop waits on; "dup_part": the plan's MMAs, each on X's first part
-    (the later parts not computed: the MMAs without the split's later work)."""
+    (the later parts not computed: the MMAs without the split's later work).
+    `unroll_k` (a mapping knob): the K loop unrolled whole (it is 2 to 8 blocks a warp), so its
+    ring-slot guards are constants and it has no branch (H200 bench/results/timeline/nc3: in
+    the step the loop's branch and predicate instructions hold as many stall samples as its
+    MMAs); the same instructions on the same values in the same order."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -312,6 +317,7 @@ def kernel(
     WRING = None if quant is not None or min(wring, KBW) < 2 else min(wring, KBW)
     P = WRING - 1 if WRING else min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
     U = P + 1
+    kloop = T.unroll if unroll_k else T.serial  # the K loop's passes over the ring (unroll_k)
     SRING = WRING is not None  # the weight ring in shared memory
     WSLOTS = 1 if SRING else U  # weight slots in registers
     # with the ring, all shared memory is dynamic: the runtime lifts the 48 KB default only when
@@ -830,7 +836,7 @@ def kernel(
                                         inv[rt * 16 + hr * 8 + tx % 32 // 4],
                                         T.float32(0),
                                     )
-                            for b0 in T.serial(-(-KBW // U)):
+                            for b0 in kloop(-(-KBW // U)):
                                 for j in T.unroll(U):  # block b0*U + j sits in ring slot j
                                     if b0 * U + j + P < KBW:
                                         if SRING:  # into the slot block b - 1 used
@@ -911,7 +917,7 @@ class GemvMma(KernelGenerator):
 
     family = "gemv"
     targets = ("cuda",)
-    knobs = ("xdepth", "min_ctas", "l2", "wring", "epi_late", "l2_partner")
+    knobs = ("xdepth", "min_ctas", "l2", "wring", "epi_late", "l2_partner", "unroll_k")
     plan_knobs = ("tiles", "parts")
     plan_of = staticmethod(default_plan)
     fits_of = staticmethod(fits)
