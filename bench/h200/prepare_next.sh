@@ -19,13 +19,13 @@ lite s19_main --model smollm2-135m-shape --max-ctx 2048 --knob gemv.parts=3  # .
 # the attention lab with this session's kinds (traced, merge_kernel, share_mk): the base for the
 # merge's next form (`bash bench/h200/run_se1.sh` form with .carry/lab_next)
 rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
-# the timeline lab (bash bench/h200/run_tl.sh NAME; TL14's variants: unroll_k, run_u1.sh) and
+# the timeline lab (bash bench/h200/run_tl.sh NAME; TL14's variants: unroll_k, run_uk1.sh) and
 # main's shape builds with two X parts everywhere (R6d: q32_main, s33_main), the A/B base of the
 # next kernel change; run_nc2.sh (ncu stall sampling in the step) takes q32_main
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
 lite q32_main --model qwen2.5-0.5b --max-ctx 4096
 lite s33_main --model smollm2-135m-shape --max-ctx 2048
-# call U1 (run_u1.sh): the K loop unrolled whole
+# call UK1 (run_uk1.sh): the K loop unrolled whole
 lite q36_unroll --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=True
 lite s36_unroll --model smollm2-135m-shape --max-ctx 2048 --knob gemv.unroll_k=True
 du -sh .carry/*
