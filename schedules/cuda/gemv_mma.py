@@ -19,7 +19,7 @@ exists (a warp-uniform row guard: the same zeros the conversion of X's zero rows
 Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.tree "mma"):
   K is cut into 32-element blocks, and the blocks into `plan.split` (= plan.warps) contiguous
   ranges, one per warp of the CTA. A warp walks its blocks in order; block b is two MMA k-steps
-  (h = 0, 1), each three MMAs (parts 1, 2, 3; plan.parts) into one fp32 accumulator from 0. Within a
+  (h = 0, 1), each plan.parts MMAs (parts 1, 2[, 3]) into one fp32 accumulator from 0. Within a
   k-step the MMA sums its 16 products in the hardware's fixed order; the k-step's logical k
   index L maps to the block's element q*8 + h*4 + (L // 8)*2 + L % 2, q = (L % 8) // 2 (so each
   lane's weight load is one 16-byte run). The warps' partials then add in warp order,
@@ -106,22 +106,21 @@ def _divisor(kb: int, choices: tuple[int, ...], min_blocks: int = 1) -> int:
     return next((d for d in choices if kb % d == 0 and kb // d >= min_blocks), 1)
 
 
-# X's parts in a 16-bit-weight plan: x1 + x2 (H200 bench/results/parts, the Qwen2.5-0.5B shape:
-# the step 0.631 -> 0.591 ms at M=1 @512, -4.7% M=8, -5.5% M=16, -2..-5% at 4080-4095; its own
-# order's row parity ALL BITWISE at 12 lengths x M=1..17 with 100 graph replays; the float64
-# tier 1.2e-5 of the logit scale against a tolerance of 8.3e-4). The quantized kernel's plans
-# (gemv_mma_quant) take it too (bench/results/parts P3, the SmolLM2-135M Q4_1 shape: 0.506 ->
-# 0.474 ms at M=1 @100, 0.521 -> 0.488 @1000; its own parity ALL BITWISE, float64 1.5e-5).
+# X's parts in every shape plan (shape_plan: 16-bit and quantized weights): x1 + x2. H200
+# bench/results/parts, the Qwen2.5-0.5B shape: the step 0.631 -> 0.591 ms at M=1 @512, -4.7%
+# M=8, -5.5% M=16, -2..-5% at 4080-4095; its own order's row parity ALL BITWISE at 12 lengths x
+# M=1..17 with 100 graph replays; the float64 tier 1.2e-5 of the logit scale against a tolerance
+# of 8.3e-4. The SmolLM2-135M Q4_1 shape (P3): 0.506 -> 0.474 ms at M=1 @100, 0.521 -> 0.488
+# @1000; its own parity ALL BITWISE, float64 1.5e-5 (real weights 6.1e-5 against 5.8e-4).
 PARTS = 2
 
 
 def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     """The plan of (wdtype, N, K): tuned on the H200 (bench/results/lab), never a function of M.
-    split = warps per CTA, each a contiguous range of K blocks (combined in warp order); PARTS
-    of X."""
+    split = warps per CTA, each a contiguous range of K blocks (combined in warp order)."""
     if wdtype not in MMA or k % BLOCK or k < 2 * BLOCK:  # a ring needs a block ahead
         return None
-    return replace(shape_plan(n, k), parts=PARTS)
+    return shape_plan(n, k)
 
 
 def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
@@ -143,7 +142,7 @@ def shape_plan(n: int, k: int, prefetch: int = 5) -> ReductionPlan:
         tile_n, prefetch = 8, 2  # plain, 103 us with the norm, vs 102 / 116 at tile_n 2, ring 5)
     return ReductionPlan(
         lanes=32, vec=BLOCK, tree="mma", row_tile=16, split=warps, tile_n=tile_n, warps=warps,
-        prefetch=prefetch,
+        prefetch=prefetch, parts=PARTS,
     )  # fmt: skip
 
 

@@ -18,8 +18,8 @@ Reduction order of output (m, n), a function of (wdtype, N, K, plan) only (plan.
   K is cut into the quantization blocks of 32 elements, and the blocks into `plan.split`
   (= plan.warps) contiguous ranges, one per warp of the CTA. A warp walks its blocks in order.
   For block b:
-    S_q[m, n, b] = two MMA k-steps (h = 0, 1), each plan.parts MMAs (X parts 1, 2[, 3]) into one fp32
-      accumulator starting at 0; within a k-step the MMA sums its 16 products in the
+    S_q[m, n, b] = two MMA k-steps (h = 0, 1), each plan.parts MMAs (X parts 1, 2[, 3]) into
+      one fp32 accumulator starting at 0; within a k-step the MMA sums its 16 products in the
       hardware's fixed order. The k-step's logical k index L maps to the block's element
         q4_*: h*16 + q*4 + L // 8 + (L % 2)*2   (lane q's 4 bytes: low nibbles h = 0, high h = 1;
                                                  B register L // 8 holds bytes L // 8 and + 2)
@@ -87,7 +87,7 @@ def default_plan(wdtype: str, n: int, k: int) -> ReductionPlan | None:
     instead of 3)."""
     if wdtype not in QUANT or k % BLOCK or k < 2 * BLOCK:  # a ring needs a block ahead
         return None
-    plan = replace(gemv_mma.shape_plan(n, k, PREFETCH), parts=gemv_mma.PARTS)
+    plan = gemv_mma.shape_plan(n, k, PREFETCH)
     if n >= gemv_mma.VOCAB_N:
         return replace(plan, tile_n=min(plan.tile_n, 4), prefetch=VOCAB_PREFETCH)
     kb = k // BLOCK
