@@ -7,7 +7,7 @@ main: the same instructions on the same values in the same order)."""
 from __future__ import annotations
 
 import pytest
-from speccc.schedules.cuda import gemv_mma
+from speccc.schedules.cuda import gemv_mma, gemv_mma_quant
 
 from speccc.passes.check_m_flow import check_m_flow
 from tests.cuda_source import kernel_bodies
@@ -52,3 +52,20 @@ def test_unrolled_k_loop_has_each_blocks_mmas_once(role):
 
 def test_unroll_k_is_a_gemv_knob():
     assert "unroll_k" in gemv_mma.GemvMma.knobs
+
+
+def test_unrolled_by_default_for_16_bit_weights_only():
+    """The default (unroll_k=None) unrolls 16-bit weights' K loops (H200 timeline/uk1: the Qwen
+    step faster) and keeps quantized ones' loops (the SmolLM2 Q4_1 step slower unrolled)."""
+    _, funcs = _kernels("down")
+    p = dict(QWEN["down"], wdtype="bfloat16")
+    plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+    funcs["down_None"] = gemv_mma.kernel(p, plan, True)
+    body = kernel_bodies(funcs)
+    assert body["down_None"].count(MMA) == body["down_True"].count(MMA)
+    assert body["down_None"].count(MMA) != body["down_False"].count(MMA)
+    qp = dict(QWEN["down"], wdtype="q4_1")
+    qplan = gemv_mma_quant.default_plan("q4_1", qp["n"], qp["k"])
+    quant = {u: gemv_mma_quant.kernel(qp, qplan, True, unroll_k=u) for u in (None, False)}
+    qbody = kernel_bodies({f"q_{u}": f for u, f in quant.items()})
+    assert qbody["q_None"].replace("None", "K") == qbody["q_False"].replace("False", "K")

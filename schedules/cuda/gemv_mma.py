@@ -259,7 +259,7 @@ def kernel(
     epi_late: bool = False,
     l2_partner: int = 0,
     probe: str = "",
-    unroll_k: bool = False,
+    unroll_k: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """Args, in order: X [M, K] f32; g [K] f32 with `norm`; W [N, K] bf16|f16; B [N] f32 with
     `bias`; then by epilogue: residual R [M, N]; rope_kv pos [M] i32, cos, sin [max_ctx, hd/2],
@@ -295,10 +295,12 @@ def kernel(
     weight loads, no L2 prefetch); "one_part": one MMA a k-step (X's first part) instead of the
     plan's parts: what the K loop waits on; "dup_part": the plan's MMAs, each on X's first part
     (the later parts not computed: the MMAs without the split's later work).
-    `unroll_k` (a mapping knob): the K loop unrolled whole (it is 2 to 8 blocks a warp), so its
-    ring-slot guards are constants and it has no branch (H200 bench/results/timeline/nc3: in
-    the step the loop's branch and predicate instructions hold as many stall samples as its
-    MMAs); the same instructions on the same values in the same order."""
+    `unroll_k` (a mapping knob; default on for 16-bit weights, off for quantized ones): the K
+    loop unrolled whole (it is 2 to 8 blocks a warp), so its ring-slot guards are constants and
+    it has no branch (H200 bench/results/timeline/nc3: in the step the loop's branch and
+    predicate instructions hold as many stall samples as its MMAs); the same instructions on
+    the same values in the same order (H200 bench/results/timeline/uk1: same bits as the loop on
+    both shapes; the Qwen step -1..-2.5% at M=1, the SmolLM2 Q4_1 step +0.3..+1.5%)."""
     n, k, wdtype = params["n"], params["k"], params["wdtype"]
     bias, eps, ep = params["bias"], params.get("norm"), params.get("epilogue", "")
     dtypes = MMA if quant is None else (wdtype,)
@@ -316,6 +318,7 @@ def kernel(
     WRING = None if quant is not None or min(wring, KBW) < 2 else min(wring, KBW)
     P = WRING - 1 if WRING else min(plan.prefetch, KBW - 1, 3 if MB >= 3 else plan.prefetch)
     U = P + 1
+    unroll_k = quant is None if unroll_k is None else unroll_k
     kloop = T.unroll if unroll_k else T.serial  # the K loop's passes over the ring (unroll_k)
     SRING = WRING is not None  # the weight ring in shared memory
     WSLOTS = 1 if SRING else U  # weight slots in registers
