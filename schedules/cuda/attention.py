@@ -195,6 +195,7 @@ def kernel(
     merge: str = "last",
     share: bool = False,
     probe_no_merge: bool = False,
+    fold_select: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -230,7 +231,11 @@ def kernel(
     and (the last CTA) the merge, and leaves them in the unused columns of its partials' rows
     (TRACE); the same values otherwise. probe_no_merge (with merge="kernel"; a timing probe for
     bench/lab_timeline.py, never a knob, NOT exact): the merge kernel left out, so O is not
-    written: what a layer would save if the chunk partials were merged elsewhere."""
+    written: what a layer would save if the chunk partials were merged elsewhere.
+    fold_select (a mapping knob): the merge's per-chunk step `c0 + cc < n` as a select of its
+    result, not a branch, so the unrolled fold has no control flow and the next steps' shuffles
+    can issue ahead (the SH1 timeline: the merge ~30 ns a chunk past the first batch); the same
+    expressions on the same values for every live chunk."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -515,7 +520,8 @@ def kernel(
     def fold(tile, acc, mr, lane0, c0, n, r0=0):
         """Chunks c0 .. c0 + MT - 1 (< n) into (l, acc), in order; chunk c0 + cc's a, b, lc sit
         in lane lane0 + cc. The shuffles run in every lane and every step (uniform); the
-        arithmetic is guarded, so the steps past n change nothing."""
+        arithmetic is guarded, so the steps past n change nothing (fold_select: by a select of
+        the step's result, not a branch)."""
         for cc in T.unroll(MT):
             a: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_A], lane0 + cc, WARP, WARP)
             b: T.let[T.float32] = T.tvm_warp_shuffle(full, mr[R_B], lane0 + cc, WARP, WARP)
@@ -524,6 +530,10 @@ def kernel(
                 mr[R_L] = lc
                 for e in T.unroll(DPL):
                     acc[e] = tile[r0 + cc, e]
+            elif fold_select:  # no branch: each step's result kept only for a live chunk
+                mr[R_L] = T.Select(c0 + cc < n, mr[R_L] * a + lc * b, mr[R_L])
+                for e in T.unroll(DPL):
+                    acc[e] = T.Select(c0 + cc < n, acc[e] * a + tile[r0 + cc, e] * b, acc[e])
             elif c0 + cc < n:
                 mr[R_L] = mr[R_L] * a + lc * b
                 for e in T.unroll(DPL):
@@ -1028,7 +1038,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "merge", "share")
+    knobs += ("fence", "fence_one", "merge", "share", "fold_select")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
