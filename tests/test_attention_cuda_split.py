@@ -24,6 +24,7 @@ from speccc.ir.target import get_target
 from speccc.ops.attention import FAMILY
 from speccc.passes.check_m_flow import m_flow_violations
 from tests.cuda_source import cuda_source as source_of
+from tests.cuda_source import kernel_bodies
 
 SHAPES = {  # name: (n_heads, n_kv_heads, head_dim, max_ctx)
     "qwen2.5-0.5b": (14, 2, 64, 4096),
@@ -162,6 +163,8 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "merge_kernel_rows2": {"merge": "kernel", "rows": 2},
     "share": {"share": True},
     "share_merge_kernel": {"share": True, "merge": "kernel"},
+    "fold_select_rows2": {"fold_select": True, "rows": 2},
+    "fold_branch": {"fold_select": False},
 }
 
 
@@ -183,6 +186,20 @@ def test_prefetch_variant_source():
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(tile_ptr[") == 64
     assert src.count("ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[") == 2
     assert src.count("fence_acq_rel_gpu()") == 2
+
+
+@pytest.mark.parametrize("rows", [1, 2])
+def test_fold_select_is_the_one_row_default(rows):
+    """fold_select's default: the merge's per-chunk steps as selects for one row a CTA (H200
+    timeline/h26: the Qwen step faster at every M and length), branches for two (SmolLM2 slower
+    at M=8, 16 @100); the knob's forms differ in the source."""
+    p = _params("qwen2.5-0.5b")
+    plan = split.default_plan(p["head_dim"], p["max_ctx"])
+    funcs = {f"f{v}": split.kernel(*p.values(), plan, rows=rows, fold_select=v) for v in (False, True)}
+    funcs["fdef"] = split.kernel(*p.values(), plan, rows=rows)
+    body = {k: b.replace(k, "K") for k, b in kernel_bodies(funcs).items()}
+    assert body["fFalse"] != body["fTrue"]
+    assert body["fdef"] == body["fTrue" if rows == 1 else "fFalse"]
 
 
 @pytest.mark.parametrize("rows", [1, 2])
@@ -226,11 +243,14 @@ def test_share_reads_each_k_and_v_value_once_for_four_heads():
 def test_share_keeps_the_default_kernels_registers(monkeypatch):
     """share's scores loop is unrolled by SHARE_SCORE_UNROLL (#pragma unroll), so the kernel with
     the last CTA's merger keeps about the default kernel's registers (2 CTAs an SM); fully
-    unrolled (the negative control: the pragma taken out) ptxas took ~150."""
+    unrolled (the negative control: the pragma taken out) ptxas took ~150. Both with the merge's
+    branches (fold_select=False), the form this was measured with (with the selects, ptxas
+    keeps ~99 either way)."""
     hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
     plan = split.default_plan(hd, ctx)
     srcs = {}
-    for name, kw in {"base": {}, "sh": {"share": True}}.items():
+    fb = {"fold_select": False}
+    for name, kw in {"base": fb, "sh": {"share": True, **fb}}.items():
         func = split.kernel(hq, hkv, hd, ctx, plan, True, **kw)
         srcs[name] = source_of({name: func})
     pragma = f"#pragma unroll {split.SHARE_SCORE_UNROLL}\n"

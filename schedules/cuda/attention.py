@@ -195,7 +195,7 @@ def kernel(
     merge: str = "last",
     share: bool = False,
     probe_no_merge: bool = False,
-    fold_select: bool = False,
+    fold_select: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -232,13 +232,17 @@ def kernel(
     (TRACE); the same values otherwise. probe_no_merge (with merge="kernel"; a timing probe for
     bench/lab_timeline.py, never a knob, NOT exact): the merge kernel left out, so O is not
     written: what a layer would save if the chunk partials were merged elsewhere.
-    fold_select (a mapping knob): the merge's per-chunk step `c0 + cc < n` as a select of its
-    result, not a branch, so the unrolled fold has no control flow and the next steps' shuffles
-    can issue ahead (the SH1 timeline: the merge ~30 ns a chunk past the first batch); the same
-    expressions on the same values for every live chunk."""
+    fold_select (a mapping knob; None: on for one row a CTA, off for two): the merge's
+    per-chunk step `c0 + cc < n` as a select of its result, not a branch, so the unrolled fold
+    has no control flow and the next steps' shuffles can issue ahead (the SH1 timeline: the
+    merge ~30 ns a chunk past the first batch); the same
+    expressions on the same values for every live chunk (H200 bench/results/timeline/h26: same
+    bits on both shapes; the Qwen step -0.2..-0.5% at every M and length; SmolLM2's two-row
+    kernel -1..-13% at 1000 positions but +4-5% at M=8, 16 @100)."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
+    fold_select = rows == 1 if fold_select is None else fold_select
     if merge not in MERGES:
         raise ValueError(f"merge: one of {MERGES}, got {merge!r}")
     if trace and merge != "last":
