@@ -23,9 +23,13 @@ rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
 # main's shape builds with two X parts everywhere (R6d: q32_main, s33_main), the A/B base of the
 # next kernel change; run_nc2.sh (ncu stall sampling in the step) takes q32_main
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
-lite q32_main --model qwen2.5-0.5b --max-ctx 4096
+# (main before UK1 and H26: both defaults taken back by their knobs)
+lite q32_main --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=False --knob attention.fold_select=False
 lite s33_main --model smollm2-135m-shape --max-ctx 2048
-# call UK1 (run_uk1.sh): the K loop unrolled whole
-lite q36_unroll --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=True
+# call UK1 (run_uk1.sh): the K loop unrolled whole (q36_unroll: main between UK1 and H26)
+lite q36_unroll --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=True --knob attention.fold_select=False
 lite s36_unroll --model smollm2-135m-shape --max-ctx 2048 --knob gemv.unroll_k=True
+# call H26b (run_h26b.sh): main since H26 (q39_main, byte-identical to H26's q38_fsel; its
+# SmolLM2-shape build is s33_main's)
+lite q39_main --model qwen2.5-0.5b --max-ctx 4096
 du -sh .carry/*
