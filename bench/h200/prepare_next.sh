@@ -32,4 +32,5 @@ lite s36_unroll --model smollm2-135m-shape --max-ctx 2048 --knob gemv.unroll_k=T
 # call H26b (run_h26b.sh): main since H26 (q39_main, byte-identical to H26's q38_fsel; its
 # SmolLM2-shape build is s33_main's)
 lite q39_main --model qwen2.5-0.5b --max-ctx 4096
+lite q40_pvf --model qwen2.5-0.5b --max-ctx 4096 --knob attention.pv_full=True  # H26b: pv_full
 du -sh .carry/*

@@ -196,6 +196,7 @@ def kernel(
     share: bool = False,
     probe_no_merge: bool = False,
     fold_select: bool | None = None,
+    pv_full: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -238,7 +239,9 @@ def kernel(
     merge ~30 ns a chunk past the first batch); the same
     expressions on the same values for every live chunk (H200 bench/results/timeline/h26: same
     bits on both shapes; the Qwen step -0.2..-0.5% at every M and length; SmolLM2's two-row
-    kernel -1..-13% at 1000 positions but +4-5% at M=8, 16 @100)."""
+    kernel -1..-13% at 1000 positions but +4-5% at M=8, 16 @100). pv_full (a mapping knob,
+    one row a CTA): P.V of a whole chunk (n_valid = 64, every chunk but a row's last) unrolled
+    with no guard, the rest the serial loop: the same serial sum."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -492,6 +495,10 @@ def kernel(
                     if j < n_valid:
                         for e in T.unroll(DPL):
                             acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            elif pv_full and n_valid == C:  # a whole chunk: unrolled, no guard
+                for j in T.unroll(C):
+                    for e in T.unroll(DPL):
+                        acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             else:
                 for j in T.serial(n_valid):
                     for e in T.unroll(DPL):
@@ -1042,7 +1049,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "merge", "share", "fold_select")
+    knobs += ("fence", "fence_one", "merge", "share", "fold_select", "pv_full")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
