@@ -165,6 +165,7 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "share_merge_kernel": {"share": True, "merge": "kernel"},
     "fold_select_rows2": {"fold_select": True, "rows": 2},
     "fold_branch": {"fold_select": False},
+    "pv_full": {"pv_full": True},
 }
 
 
