@@ -236,9 +236,8 @@ def kernel(
     fold_select (a mapping knob; None: on for one row a CTA, off for two): the merge's
     per-chunk step `c0 + cc < n` as a select of its result, not a branch, so the unrolled fold
     has no control flow and the next steps' shuffles can issue ahead (the SH1 timeline: the
-    merge ~30 ns a chunk past the first batch); the same
-    expressions on the same values for every live chunk (H200 bench/results/timeline/h26: same
-    bits on both shapes; the Qwen step -0.2..-0.5% at every M and length; SmolLM2's two-row
+    merge ~30 ns a chunk past the first batch); the same expressions on the same values for
+    every live chunk (H200 bench/results/timeline/h26: same bits on both shapes; the Qwen step -0.2..-0.5% at every M and length; SmolLM2's two-row
     kernel -1..-13% at 1000 positions but +4-5% at M=8, 16 @100). pv_full (a mapping knob,
     one row a CTA): P.V of a whole chunk (n_valid = 64, every chunk but a row's last) unrolled
     with no guard, the rest the serial loop: the same serial sum."""
