@@ -152,7 +152,6 @@ def test_other_plans_are_not_this_kernel():
 
 VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); same arithmetic
     "merge_loads": {"merge_loads": 32},
-    "pv_unroll": {"pv_unroll": True},
     "fence_all": {"fence_one": False},
     "fence_sc": {"fence": "sc", "fence_one": False},
     "prefetch": {"merge_loads": 32, "merge_prefetch": True, "fence_one": True},
@@ -165,7 +164,6 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "share_merge_kernel": {"share": True, "merge": "kernel"},
     "fold_select_rows2": {"fold_select": True, "rows": 2},
     "fold_branch": {"fold_select": False},
-    "pv_full": {"pv_full": True},
 }
 
 

@@ -29,8 +29,8 @@ lite s33_main --model smollm2-135m-shape --max-ctx 2048
 # call UK1 (run_uk1.sh): the K loop unrolled whole (q36_unroll: main between UK1 and H26)
 lite q36_unroll --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=True --knob attention.fold_select=False
 lite s36_unroll --model smollm2-135m-shape --max-ctx 2048 --knob gemv.unroll_k=True
-# call H26b (run_h26b.sh): main since H26 (q39_main, byte-identical to H26's q38_fsel; its
-# SmolLM2-shape build is s33_main's)
+# call H28 (run_h28.sh): main's headline on an H200 (q39_main, byte-identical to H26's q38_fsel
+# and to main since; its SmolLM2-shape build is s33_main's). H26b / H27's q40_pvf took the knob
+# attention.pv_full, removed after H27 (git history e925cbd)
 lite q39_main --model qwen2.5-0.5b --max-ctx 4096
-lite q40_pvf --model qwen2.5-0.5b --max-ctx 4096 --knob attention.pv_full=True  # H26b: pv_full
 du -sh .carry/*

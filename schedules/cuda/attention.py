@@ -184,7 +184,6 @@ def kernel(
     plan: ReductionPlan,
     pdl: bool = False,
     merge_loads: int | None = None,
-    pv_unroll: bool = False,
     fence_one: bool = True,
     merge_prefetch: bool | None = None,
     rows: int | None = None,
@@ -196,7 +195,6 @@ def kernel(
     share: bool = False,
     probe_no_merge: bool = False,
     fold_select: bool | None = None,
-    pv_full: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -210,8 +208,7 @@ def kernel(
     once for them, the heads' p as one 16-byte broadcast): the same sums in the same order;
     merge_loads (a divisor of 32): chunk partials a merging lane has in flight per batch (None:
     MERGE_LOADS, MERGE_KERNEL_LOADS with merge="kernel");
-    pv_unroll: the P.V loop over the chunk's positions unrolled to CHUNK steps, each guarded by
-    j < n_valid (the same serial sum: only the loop shape changes); fence_one: only thread 0
+    fence_one: only thread 0
     fences before the arrival atomic, after the CTA barrier (the cooperative-groups grid-sync
     pattern) instead of every thread; merge_prefetch (head_dim <= 64): the merger's
     batches of merge_loads chunks unrolled, batch u + 1's partials loaded while batch u folds
@@ -238,9 +235,10 @@ def kernel(
     has no control flow and the next steps' shuffles can issue ahead (the SH1 timeline: the
     merge ~30 ns a chunk past the first batch); the same expressions on the same values for
     every live chunk (H200 bench/results/timeline/h26: same bits on both shapes; the Qwen step -0.2..-0.5% at every M and length; SmolLM2's two-row
-    kernel -1..-13% at 1000 positions but +4-5% at M=8, 16 @100). pv_full (a mapping knob,
-    one row a CTA): P.V of a whole chunk (n_valid = 64, every chunk but a row's last) unrolled
-    with no guard, the rest the serial loop: the same serial sum."""
+    kernel -1..-13% at 1000 positions but +4-5% at M=8, 16 @100). The P.V loop's other shapes
+    were measured and removed (the same serial sum): unrolled to CHUNK guarded steps, +2-7%
+    (timeline/tl6); a whole chunk unrolled without guards, neutral (timeline/h27; git history
+    e925cbd)."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -489,19 +487,9 @@ def kernel(
         for e in T.unroll(DPL):
             acc_c[e] = T.float32(0)
         if ln * DPL < hd:
-            if pv_unroll:
-                for j in T.unroll(C):
-                    if j < n_valid:
-                        for e in T.unroll(DPL):
-                            acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
-            elif pv_full and n_valid == C:  # a whole chunk: unrolled, no guard
-                for j in T.unroll(C):
-                    for e in T.unroll(DPL):
-                        acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
-            else:
-                for j in T.serial(n_valid):
-                    for e in T.unroll(DPL):
-                        acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
+            for j in T.serial(n_valid):
+                for e in T.unroll(DPL):
+                    acc_c[e] = acc_c[e] + p_s[w, j] * v_s[j * hd + ln * DPL + e]
             for e in T.vectorized(DPL):
                 Part[m, h, c, ln * DPL + e] = acc_c[e]
         put_ml(Part, sc, m, h, c, ln)
@@ -1047,8 +1035,8 @@ class SplitAttention(KernelGenerator):
     is declared by the family (speccc.ops.attention.Attention.scratch)."""
 
     family, targets = "attention", ("cuda",)
-    knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "pv_unroll")
-    knobs += ("fence", "fence_one", "merge", "share", "fold_select", "pv_full")
+    knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "fence")
+    knobs += ("fence_one", "merge", "share", "fold_select")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
