@@ -83,7 +83,7 @@ def cmd_generate(a: argparse.Namespace) -> int:
     result = {"tokens": g.tokens, "stats": g.stats.to_dict()}
     rc = 0
     if a.check_greedy:
-        ref = generate(eng, ids, a.max_new_tokens, eos_id=tok.eos_id)
+        ref = generate(eng, ids, a.max_new_tokens, eos_id=tok.eos_id, device_loop=a.device_loop)
         same = ref.tokens == g.tokens
         result["greedy_identical"] = same
         result["speedup_vs_greedy"] = g.stats.tokens_per_s / max(ref.stats.tokens_per_s, 1e-9)
@@ -98,7 +98,7 @@ def cmd_generate(a: argparse.Namespace) -> int:
         print(chk.summary(), file=sys.stderr)
         rc = 0 if same and chk.passed else 1
     if a.check_plain:
-        ref = generate(eng, ids, a.max_new_tokens, eos_id=tok.eos_id, **sampling)
+        ref = generate(eng, ids, a.max_new_tokens, eos_id=tok.eos_id, device_loop=a.device_loop, **sampling)
         same = ref.tokens == g.tokens
         result["plain_identical"] = same
         result["speedup_vs_plain"] = g.stats.tokens_per_s / max(ref.stats.tokens_per_s, 1e-9)
@@ -219,11 +219,12 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument(
         "--device-loop",
         action=argparse.BooleanOptionalAction,
-        default=True,
+        default=None,
         help="exact mode, no audit: plain decoding (--spec none) runs 16 tokens on the device "
         "between readbacks, a speculative loop 2 at a step with no drafts (Engine.decode; the "
         "same tokens, streamed in bursts); --no-device-loop: one step and readback each time "
-        "(default on)",
+        "(default: on for cuda, off for the CPU, where a chunk runs when enqueued and its "
+        "steps past eos are wasted)",
     )
     g.add_argument("--audit", type=cli.fraction, default=0.0, help="fraction of rows to audit")
     g.add_argument("--strict", action="store_true", help="fail on an audit mismatch")

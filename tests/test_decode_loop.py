@@ -6,7 +6,10 @@ CUDA graph of the step and the feed, replayed (bench/gpu_spec.py compares its to
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
+import torch
 
 from speccc.model import load
 from speccc.parity import bitwise_equal
@@ -14,7 +17,7 @@ from speccc.runtime import Engine
 from speccc.runtime.engine import DECODE_MAX
 from speccc.sampling import GREEDY, SamplingParams
 from speccc.speculative import PromptLookup, generate
-from speccc.speculative.generate import IDLE_CHUNK
+from speccc.speculative.generate import IDLE_CHUNK, device_loop_default
 from tests.artifacts import llvm_artifact
 
 PROMPT = [5, 6, 7, 5, 6, 7, 5]
@@ -152,19 +155,28 @@ def test_generate_stops_at_a_full_cache_as_the_step_loop_does(eng):
         assert fast.tokens == slow.tokens and fast_pos == slow_pos == eng.cfg.max_ctx
 
 
-def test_plain_decoding_runs_on_the_device_by_default(eng, monkeypatch):
-    """generate's default is the device loop (checked on the H200: bench/results/decode_loop/);
-    device_loop=False, a proposer or an audit take the step loop."""
+def test_plain_decoding_runs_on_the_device_where_asked(eng, monkeypatch):
+    """device_loop=True runs plain decoding in device chunks; device_loop=False, an audit, and
+    the default on a cpu engine (device_loop_default) take the step loop."""
     calls = []
     real = eng.decode_start
     monkeypatch.setattr(eng, "decode_start", lambda t, n: calls.append((t, n)) or real(t, n))
-    g = generate(eng, PROMPT, 37)
+    g = generate(eng, PROMPT, 37, device_loop=True)
     # the first token comes from the prefill; each chunk after the first continues on the device
     assert calls == [(g.tokens[0], 16), (None, 16), (None, 4)]
     calls.clear()
     generate(eng, PROMPT, 37, device_loop=False)
-    generate(eng, PROMPT, 37, audit=0.5)
+    generate(eng, PROMPT, 37, audit=0.5, device_loop=True)
+    generate(eng, PROMPT, 37)  # cpu: the default is the step loop
     assert calls == []
+
+
+@pytest.mark.parametrize(("device", "on"), [("cuda", True), ("cpu", False), (None, False)])
+def test_the_device_loop_is_the_default_where_chunks_run_asynchronously(device, on):
+    """On cuda a chunk in flight overlaps the host's readback (H200: bench/results/decode_loop/);
+    on the CPU it runs when enqueued, so the chunk ahead and the steps past eos are wasted."""
+    engine = SimpleNamespace(device=torch.device(device) if device else None)
+    assert device_loop_default(engine) is on
 
 
 class _Never:
@@ -255,13 +267,13 @@ def test_idle_chunks_propose_while_the_next_runs_and_keep_it_when_drafts_come(en
     for drafts_at, verifies in ((lengths, True), (set(), False)):  # the second: the control
         events.clear()
         prop = _At(drafts_at)
-        assert generate(eng, PROMPT, 30, proposer=prop, k=4).tokens == plain.tokens
+        assert generate(eng, PROMPT, 30, proposer=prop, k=4, device_loop=True).tokens == plain.tokens
         assert (2 in events) == verifies
     # the last run with drafts: asked after chunks 1, 2, 3 while the next ran; drafts after
     # chunk 3, so chunk 4 (in flight) is kept, then one draft verified (M=2) after it
     prop = _At(lengths)
     events.clear()
-    generate(eng, PROMPT, 30, proposer=prop, k=4)
+    generate(eng, PROMPT, 30, proposer=prop, k=4, device_loop=True)
     assert events[: events.index(2)] == ["c"] * 4
     assert prop.asked[:5] == [base + 2 * i for i in range(5)]
 
@@ -279,10 +291,10 @@ def test_reset_forgets_chunks_in_flight(eng):
             raise RuntimeError("stop")
 
     with pytest.raises(RuntimeError):
-        generate(eng, PROMPT, 37, on_token=boom)
+        generate(eng, PROMPT, 37, on_token=boom, device_loop=True)
     eng.reset()
     eng.prefill(PROMPT)
     a = eng.decode_start(3, 4)
     eng.decode_start(None, 4)  # both slots: only if reset freed them
     eng.decode_drop(a)
-    assert generate(eng, PROMPT, 37).tokens == want
+    assert generate(eng, PROMPT, 37, device_loop=True).tokens == want
