@@ -5,6 +5,7 @@ refusals leave the engine as it was, and speculative output with arming == witho
 
 from __future__ import annotations
 
+import functools
 import sys
 
 import pytest
@@ -13,11 +14,14 @@ from speccc.model import load
 from speccc.parity import bitwise_equal
 from speccc.runtime import Engine
 from speccc.sampling import GREEDY, SamplingParams
-from speccc.speculative import PromptLookup, generate
+from speccc.speculative import PromptLookup
+from speccc.speculative import generate as _generate
 from speccc.speculative.generate import IDLE_CHUNK
 from tests.artifacts import llvm_artifact
 
 gen_mod = sys.modules["speccc.speculative.generate"]  # (the package's `generate` is the function)
+# arming is part of generate's device loop, on by default only on cuda: here it is asked for
+generate = functools.partial(_generate, device_loop=True)
 
 PROMPT = [5, 6, 7, 5, 6, 7, 5]
 SAMPLED = SamplingParams(temperature=0.9, top_k=0, top_p=0.95, min_p=0.0, seed=3)
