@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 import torch
@@ -202,3 +204,26 @@ def test_without_unpermute_logits_differ(smollm2_path, smollm2_f64, smollm2_toke
     delta = (bad.prefill(ids).double() - smollm2_f64.prefill(ids)).abs().max().item()
     print(f"\nwithout un-permute: max |d logits| = {delta:.2f}")
     assert delta > 1.0
+
+
+def test_the_plain_reader_reads_what_gguf_reads(smollm2_path, tmp_path):
+    """open_gguf's reader (the header through a plain view of the memmap) gives GGUFReader's
+    fields and tensors; negative control: a copy with one tokenizer string's byte changed
+    differs."""
+    from gguf import GGUFReader
+
+    from speccc.model.gguf_loader import _PlainReader
+
+    def contents(r):
+        fields = {k: f.contents() for k, f in r.fields.items()}
+        tensors = [(x.name, int(x.tensor_type), x.shape.tolist(), bytes(x.data)) for x in r.tensors]
+        return fields, tensors
+
+    want = contents(GGUFReader(smollm2_path))
+    assert contents(_PlainReader(smollm2_path)) == want
+    raw = bytearray(Path(smollm2_path).read_bytes())
+    at = raw.index(b"Paris")  # a token of the vocabulary
+    raw[at] = ord("Q")
+    bad = tmp_path / "bad.gguf"
+    bad.write_bytes(bytes(raw))
+    assert contents(_PlainReader(bad)) != want
