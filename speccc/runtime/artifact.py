@@ -10,6 +10,7 @@ import torch
 
 from speccc.manifest import Manifest, ManifestError, load_manifest
 from speccc.model.config import ModelConfig
+from speccc.runtime.cpu_threads import set_default_pool_size
 
 
 @dataclass(slots=True)
@@ -26,9 +27,12 @@ class Artifact:
         return self.manifest.target
 
     def load_module(self):
-        """Import the artifact's generated load.py and let it load kernels.so."""
+        """Import the artifact's generated load.py and let it load kernels.so (llvm: with TVM's
+        thread pool one worker a physical core, speccc.runtime.cpu_threads)."""
         if self.target == "cuda" and not torch.cuda.is_available():
             raise ManifestError(f"{self.path}: this artifact targets cuda; no CUDA device here")
+        if self.target == "llvm":
+            set_default_pool_size()  # before a kernel runs: TVM sizes its pool then
         spec = importlib.util.spec_from_file_location(
             f"speccc_artifact_{id(self)}", self.path / "load.py"
         )
