@@ -30,7 +30,9 @@ def main() -> int:
     ok = True
     for eos in (tok.eos_id, None):
         for _ in range(a.reps):
-            runs = {dl: generate(eng, ids, a.tokens, eos_id=eos, device_loop=dl) for dl in (True, False)}
+            runs = {
+                dl: generate(eng, ids, a.tokens, eos_id=eos, device_loop=dl) for dl in (True, False)
+            }
             ok &= runs[True].tokens == runs[False].tokens
             for dl, g in runs.items():
                 print(

@@ -98,7 +98,9 @@ def cmd_generate(a: argparse.Namespace) -> int:
         print(chk.summary(), file=sys.stderr)
         rc = 0 if same and chk.passed else 1
     if a.check_plain:
-        ref = generate(eng, ids, a.max_new_tokens, eos_id=tok.eos_id, device_loop=a.device_loop, **sampling)
+        ref = generate(
+            eng, ids, a.max_new_tokens, eos_id=tok.eos_id, device_loop=a.device_loop, **sampling
+        )
         same = ref.tokens == g.tokens
         result["plain_identical"] = same
         result["speedup_vs_plain"] = g.stats.tokens_per_s / max(ref.stats.tokens_per_s, 1e-9)

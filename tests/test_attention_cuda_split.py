@@ -194,7 +194,9 @@ def test_fold_select_is_the_one_row_default(rows):
     at M=8, 16 @100); the knob's forms differ in the source."""
     p = _params("qwen2.5-0.5b")
     plan = split.default_plan(p["head_dim"], p["max_ctx"])
-    funcs = {f"f{v}": split.kernel(*p.values(), plan, rows=rows, fold_select=v) for v in (False, True)}
+    funcs = {
+        f"f{v}": split.kernel(*p.values(), plan, rows=rows, fold_select=v) for v in (False, True)
+    }
     funcs["fdef"] = split.kernel(*p.values(), plan, rows=rows)
     body = {k: b.replace(k, "K") for k, b in kernel_bodies(funcs).items()}
     assert body["fFalse"] != body["fTrue"]

@@ -69,7 +69,11 @@ def test_a_steps_bits_do_not_depend_on_the_pool_size():
     art = llvm_artifact("tiny")
     env = dict(os.environ, TVM_NUM_THREADS="2")
     r = subprocess.run(
-        [sys.executable, "-c", CHILD, str(art)], capture_output=True, text=True, env=env, timeout=300
+        [sys.executable, "-c", CHILD, str(art)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
     )
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.split()[-2:] == ["True", "False"]

@@ -267,7 +267,9 @@ def test_idle_chunks_propose_while_the_next_runs_and_keep_it_when_drafts_come(en
     for drafts_at, verifies in ((lengths, True), (set(), False)):  # the second: the control
         events.clear()
         prop = _At(drafts_at)
-        assert generate(eng, PROMPT, 30, proposer=prop, k=4, device_loop=True).tokens == plain.tokens
+        assert (
+            generate(eng, PROMPT, 30, proposer=prop, k=4, device_loop=True).tokens == plain.tokens
+        )
         assert (2 in events) == verifies
     # the last run with drafts: asked after chunks 1, 2, 3 while the next ran; drafts after
     # chunk 3, so chunk 4 (in flight) is kept, then one draft verified (M=2) after it
