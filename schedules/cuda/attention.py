@@ -195,6 +195,7 @@ def kernel(
     share: bool = False,
     probe_no_merge: bool = False,
     fold_select: bool | None = None,
+    direct_one: bool = True,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -234,15 +235,22 @@ def kernel(
     per-chunk step `c0 + cc < n` as a select of its result, not a branch, so the unrolled fold
     has no control flow and the next steps' shuffles can issue ahead (the SH1 timeline: the
     merge ~30 ns a chunk past the first batch); the same expressions on the same values for
-    every live chunk (H200 bench/results/timeline/h26: same bits on both shapes; the Qwen step -0.2..-0.5% at every M and length; SmolLM2's two-row
-    kernel -1..-13% at 1000 positions but +4-5% at M=8, 16 @100). The P.V loop's other shapes
+    every live chunk (H200 bench/results/timeline/h26: same bits on both shapes; the Qwen step
+    -0.2..-0.5% at every M and length; SmolLM2's two-row kernel -1..-13% at 1000 positions but
+    +4-5% at M=8, 16 @100). The P.V loop's other shapes
     were measured and removed (the same serial sum): unrolled to CHUNK guarded steps, +2-7%
     (timeline/tl6); a whole chunk unrolled without guards, neutral (timeline/h27; git history
-    e925cbd)."""
+    e925cbd).
+    direct_one (a mapping knob, merge="last" without share or trace): a row of one live chunk
+    (pos < 64) is finished by its only CTA, O = acc_c / lc from its registers, which is the
+    merge's arithmetic for one chunk (chunk 0 taken as is, then acc / l) on the same values:
+    no arrival (fence, counter, barriers) and no reload of the partials. In the two-row kernel
+    only where every row of the tile has one chunk (the choice is the CTA's, uniform)."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
     fold_select = rows == 1 if fold_select is None else fold_select
+    direct = direct_one and merge == "last" and not share and not trace
     if merge not in MERGES:
         raise ValueError(f"merge: one of {MERGES}, got {merge!r}")
     if trace and merge != "last":
@@ -573,6 +581,15 @@ def kernel(
                 Out[m, h * hd + ln * DPL + e] = acc[e] / mr[R_L]
 
     @T.macro
+    def direct_out(Out, acc_c, sc, m, h, ln):
+        """direct_one: row m's only live chunk finishes head h, O = acc_c / lc (lane 0's lc),
+        as merge_end after a merge of that one chunk."""
+        sc[1] = T.tvm_warp_shuffle(full, sc[1], 0, WARP, WARP)
+        if ln * DPL < hd:
+            for e in T.unroll(DPL):
+                Out[m, h * hd + ln * DPL + e] = acc_c[e] / sc[1]
+
+    @T.macro
     def load_scan(Part, tile, mlb, m, h, ln, t, n, b, bt):
         """Scan t's (mc, lc) of lane ln's chunk into mlb[b] and its first MT acc_c into tile
         buffer bt."""
@@ -680,6 +697,15 @@ def kernel(
         is_last[0] = last[r]
 
     @T.macro
+    def arrive_merge_rows(
+        Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, m, g, r, h, ln, live, tid, n
+    ):
+        """The CTA's rows arrive (arrive_rows); the last CTA of a live row merges it."""
+        arrive_rows(Cnt, last, is_last, m, g, r, live, tid, n)
+        if live and is_last[0] == 1:
+            merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
+
+    @T.macro
     def merge_kernel(Pos, Out, Part, Cnt, M):
         """merge="kernel": the second kernel, one warp per (row m, q head h) folding the row's
         live chunks of head h in chunk order into O[m, h] (merge_row's arithmetic)."""
@@ -770,7 +796,7 @@ def kernel(
                                         is_last = T.sblock_alloc_buffer(
                                             (1,), "int32", scope="local"
                                         )
-                                        nl = T.sblock_alloc_buffer((3,), "int32", scope="local")
+                                        nl = T.sblock_alloc_buffer((4,), "int32", scope="local")
                                         qv = T.sblock_alloc_buffer((NQ,), "float32", scope="local")
                                         kr = T.sblock_alloc_buffer(
                                             (NVR, VEC), "float32", scope="local"
@@ -891,26 +917,27 @@ def kernel(
                                                     ln,
                                                     n_valid,
                                                 )
-                                            if merge == "last":
-                                                arrive_rows(
-                                                    Cnt, last, is_last, m, g, r, live, tid, n
-                                                )
-                                                if live and is_last[0] == 1:
-                                                    merge_row(
-                                                        Part,
-                                                        Out,
-                                                        Cnt,
-                                                        tile,
-                                                        mlb,
-                                                        acc,
-                                                        mr,
-                                                        m,
-                                                        g,
-                                                        h,
-                                                        ln,
-                                                        tid,
-                                                        n,
-                                                    )
+                                            if direct:
+                                                # nl[3]: the tile's longest row's positions
+                                                # (pos read again: no register held till here)
+                                                nl[3] = 0
+                                                for r2 in T.unroll(RT):
+                                                    if rt * RT + T.Cast("int64", r2) < M:
+                                                        nl[3] = T.max(nl[3], Pos[rt * RT + r2] + 1)
+                                                if nl[3] <= C:  # every row: one chunk (c = 0)
+                                                    if live:
+                                                        direct_out(Out, acc_c, sc, m, h, ln)
+                                                else:
+                                                    arrive_merge_rows(
+                                                        Part, Out, Cnt, last, is_last, tile,
+                                                        mlb, acc, mr, m, g, r, h, ln, live,
+                                                        tid, n,
+                                                    )  # fmt: skip
+                                            elif merge == "last":
+                                                arrive_merge_rows(
+                                                    Part, Out, Cnt, last, is_last, tile,
+                                                    mlb, acc, mr, m, g, r, h, ln, live, tid, n,
+                                                )  # fmt: skip
 
         return split_func(rows_chunk)
 
@@ -1012,7 +1039,17 @@ def kernel(
                                         chunk_pv(Part, v_s, p_s, acc_c, sc, m, h, c, w, ln, n_valid)
                                     if trace:
                                         stamp(tt, 4)
-                                    if merge == "last":
+                                    if direct:
+                                        if n == 1:
+                                            direct_out(Out, acc_c, sc, m, h, ln)
+                                        else:
+                                            arrive(Cnt, last, is_last, m, g, tid, n)
+                                            if is_last[0] == 1:
+                                                merge_row(
+                                                    Part, Out, Cnt, tile, mlb, acc, mr,
+                                                    m, g, h, ln, tid, n,
+                                                )  # fmt: skip
+                                    elif merge == "last":
                                         arrive(Cnt, last, is_last, m, g, tid, n)
                                         if trace:
                                             stamp(tt, 5)
@@ -1036,7 +1073,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "fence")
-    knobs += ("fence_one", "merge", "share", "fold_select")
+    knobs += ("fence_one", "merge", "share", "fold_select", "direct_one")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
