@@ -164,6 +164,8 @@ VARIANTS = {  # loop shapes / fences the lab times (bench/lab_attention.py); sam
     "share_merge_kernel": {"share": True, "merge": "kernel"},
     "fold_select_rows2": {"fold_select": True, "rows": 2},
     "fold_branch": {"fold_select": False},
+    "merge_all": {"direct_one": False},
+    "merge_all_rows2": {"direct_one": False, "rows": 2},
 }
 
 
@@ -330,3 +332,25 @@ def test_trace_is_the_labs_alone_and_keeps_the_m_rule():
         split.kernel(*SHAPES["smollm2-135m"][:3], ctx, plan, trace=True, rows=1)
     with pytest.raises(ValueError, match="trace"):
         split.kernel(hq, hkv, hd, ctx, plan, trace=True, rows=2)
+
+
+@pytest.mark.parametrize("rows", [1, 2])
+def test_direct_one_writes_o_from_the_chunk_registers(rows):
+    """direct_one (the default): a row whose only live chunk this CTA holds writes O = acc_c / lc
+    itself (each lane its DPL = 2 dims; the two-row kernel where all its rows have one chunk),
+    else the arrival and the merge, whose O is acc / l; off, every live CTA arrives."""
+    p = _params("qwen2.5-0.5b")
+    plan = split.default_plan(p["head_dim"], p["max_ctx"])
+    funcs = {f"d{v}": split.kernel(*p.values(), plan, rows=rows, direct_one=v) for v in (0, 1)}
+    src = source_of(funcs)
+    on, off = (
+        src[src.rindex("d1_kernel(") :],
+        src[src.rindex("d0_kernel(") : src.rindex("d1_kernel(")],
+    )
+    direct = r"Out_ptr\[[^\]]*\] = \(acc_c_ptr\[\d\] / sc_ptr\[1\]\)"
+    merged = r"Out_ptr\[[^\]]*\] = \(acc_ptr\[\d\] / mr_ptr\[0\]\)"
+    assert len(re.findall(direct, on)) == 2 and len(re.findall(direct, off)) == 0
+    assert len(re.findall(merged, on)) == len(re.findall(merged, off)) == 2
+    assert (
+        on.count("tvm_builtin_cuda_atomic_add(") == off.count("tvm_builtin_cuda_atomic_add(") == 1
+    )

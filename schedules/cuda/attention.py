@@ -250,7 +250,7 @@ def kernel(
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
     fold_select = rows == 1 if fold_select is None else fold_select
-    direct = direct_one and merge == "last" and not share and not trace
+    direct = bool(direct_one) and merge == "last" and not share and not trace
     if merge not in MERGES:
         raise ValueError(f"merge: one of {MERGES}, got {merge!r}")
     if trace and merge != "last":
