@@ -1,7 +1,7 @@
 # Call H30 (twenty-eighth session, about 7 minutes, any card): split attention's direct_one (a
 # row of one live chunk, pos < 64, finished by its only CTA: no arrival, no merge) and the LM
 # head's output tiles (gemv.tiles 16 instead of 8: half the CTAs, X loaded half as often), then
-# generate's decode chunk length (H29's A/B, one pass).
+# generate's decode chunk length (H29's A/B, chunks 16 and 4, one pass), the 1000-replay race test.
 # Builds (bash bench/h200/lite.sh NAME ARGS): q39_main / s33_main (main before direct_one:
 # --model qwen2.5-0.5b --max-ctx 4096 / --model smollm2-135m-shape --max-ctx 2048), q41_main /
 # s41_main (the same with direct_one), q41_lmt16 (q41_main with --knob
@@ -10,17 +10,20 @@
 setup_call h30 "q39_main q41_main q41_lmt16 s33_main s41_main"
 same_bits q39_main q41_main qwen_direct 90 1,30,47,62,63,64,511,4095
 same_bits s33_main s41_main smol_direct 90 1,30,47,62,63,64,511,2047
-same_bits q41_main q41_lmt16 qwen_lmt16 90 1,64,511
+finish_call h30  # after each part: what ran comes back if a later part overruns the call
 ab_step 2 "q39_main q41_main" --m 1,8 --lengths 32,512
 ab_step 2 "s33_main s41_main" --m 1,8 --lengths 32,100
+finish_call h30
+same_bits q41_main q41_lmt16 qwen_lmt16 90 1,64,511
 ab_step 2 "q41_main q41_lmt16" --m 1,8,16 --lengths 512
-race1000 q41_main 150
-race1000 s41_main 150
+finish_call h30
 for b in s33_main q39_main; do
-  for c in 16 4 2; do
+  for c in 16 4; do
     mkdir -p $R/${b}_c${c}
     OUT=$R/${b}_c${c} timeout 60 python3 bench/gpu_decode.py .carry/$b --chunk $c > $R/${b}_c${c}/decode.log 2>&1
     echo "$b chunk $c rc=$? $(( $(date +%s)-t0 ))s: $(grep -E '^(replay|steps|decode|ahead) |False' $R/${b}_c${c}/decode.log | tr '\n' ' ' | cut -c1-300)"
   done
 done
+finish_call h30
+race1000 q41_main 150
 finish_call h30
