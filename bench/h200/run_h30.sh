@@ -1,21 +1,22 @@
 # Call H30 (twenty-eighth session, about 7 minutes, any card): split attention's direct_one (a
 # row of one live chunk, pos < 64, finished by its only CTA: no arrival, no merge) and the LM
 # head's output tiles (gemv.tiles 16 instead of 8: half the CTAs, X loaded half as often), then
-# generate's decode chunk length (H29's A/B, chunks 16 and 4, one pass), the 1000-replay race test.
-# Builds (bash bench/h200/lite.sh NAME ARGS): q39_main / s33_main (main before direct_one:
-# --model qwen2.5-0.5b --max-ctx 4096 / --model smollm2-135m-shape --max-ctx 2048), q41_main /
-# s41_main (the same with direct_one), q41_lmt16 (q41_main with --knob
-# "gemv.tiles='151936x896:16'"). Carry .carry/wheels .carry/libs and those six lite_ dirs.
+# generate's decode chunk length (H29's A/B, chunks 16 and 4, one pass), the 1000-replay race tests of the direct_one builds.
+# Builds (bash bench/h200/lite.sh NAME ARGS): q39_main / s33_main (main: --model qwen2.5-0.5b
+# --max-ctx 4096 / --model smollm2-135m-shape --max-ctx 2048; main's fatbins are byte-identical
+# with direct_one in the tree, off by default), q41_direct / s41_direct (the same with --knob
+# attention.direct_one=True), q41_lmt16 (q39_main's with --knob "gemv.tiles='151936x896:16'").
+# Carry .carry/wheels .carry/libs and those five lite_ dirs.
 . bench/h200/lib.sh
-setup_call h30 "q39_main q41_main q41_lmt16 s33_main s41_main"
-same_bits q39_main q41_main qwen_direct 90 1,30,47,62,63,64,511,4095
-same_bits s33_main s41_main smol_direct 90 1,30,47,62,63,64,511,2047
+setup_call h30 "q39_main q41_direct q41_lmt16 s33_main s41_direct"
+same_bits q39_main q41_direct qwen_direct 90 1,30,47,62,63,64,511,4095
+same_bits s33_main s41_direct smol_direct 90 1,30,47,62,63,64,511,2047
 finish_call h30  # after each part: what ran comes back if a later part overruns the call
-ab_step 2 "q39_main q41_main" --m 1,8 --lengths 32,512
-ab_step 2 "s33_main s41_main" --m 1,8 --lengths 32,100
+ab_step 2 "q39_main q41_direct" --m 1,8 --lengths 32,512
+ab_step 2 "s33_main s41_direct" --m 1,8 --lengths 32,100
 finish_call h30
-same_bits q41_main q41_lmt16 qwen_lmt16 90 1,64,511
-ab_step 2 "q41_main q41_lmt16" --m 1,8,16 --lengths 512
+same_bits q39_main q41_lmt16 qwen_lmt16 90 1,64,511
+ab_step 2 "q39_main q41_lmt16" --m 1,8,16 --lengths 512
 finish_call h30
 for b in s33_main q39_main; do
   for c in 16 4; do
@@ -25,5 +26,7 @@ for b in s33_main q39_main; do
   done
 done
 finish_call h30
-race1000 q41_main 150
+race1000 q41_direct 150
+finish_call h30
+race1000 s41_direct 150
 finish_call h30

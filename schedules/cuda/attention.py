@@ -195,7 +195,7 @@ def kernel(
     share: bool = False,
     probe_no_merge: bool = False,
     fold_select: bool | None = None,
-    direct_one: bool = True,
+    direct_one: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -241,7 +241,8 @@ def kernel(
     were measured and removed (the same serial sum): unrolled to CHUNK guarded steps, +2-7%
     (timeline/tl6); a whole chunk unrolled without guards, neutral (timeline/h27; git history
     e925cbd).
-    direct_one (a mapping knob, merge="last" without share or trace): a row of one live chunk
+    direct_one (a mapping knob, default off until measured on the GPU: call H30, prepared;
+    merge="last" without share or trace): a row of one live chunk
     (pos < 64) is finished by its only CTA, O = acc_c / lc from its registers, which is the
     merge's arithmetic for one chunk (chunk 0 taken as is, then acc / l) on the same values:
     no arrival (fence, counter, barriers) and no reload of the partials. In the two-row kernel
