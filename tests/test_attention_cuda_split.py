@@ -336,9 +336,10 @@ def test_trace_is_the_labs_alone_and_keeps_the_m_rule():
 
 @pytest.mark.parametrize("rows", [1, 2])
 def test_direct_one_writes_o_from_the_chunk_registers(rows):
-    """direct_one (a knob, off by default): a row whose only live chunk this CTA holds writes O = acc_c / lc
-    itself (each lane its DPL = 2 dims; the two-row kernel where all its rows have one chunk),
-    else the arrival and the merge, whose O is acc / l; off, every live CTA arrives."""
+    """direct_one (a knob, off by default): a row whose only live chunk this CTA holds writes
+    O = acc_c / lc itself (each lane its DPL = 2 dims; the two-row kernel where all its rows have
+    one chunk), else the arrival and the merge, whose O is acc / l; off, every live CTA
+    arrives."""
     p = _params("qwen2.5-0.5b")
     plan = split.default_plan(p["head_dim"], p["max_ctx"])
     funcs = {f"d{v}": split.kernel(*p.values(), plan, rows=rows, direct_one=v) for v in (0, 1)}

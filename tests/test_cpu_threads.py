@@ -1,5 +1,6 @@
 """TVM's CPU pool for llvm artifacts: one worker a physical core (speccc.runtime.cpu_threads),
-the user's TVM_NUM_THREADS kept, and no bit of a step depends on the count."""
+the user's TVM_NUM_THREADS kept, and no bit of a step depends on the count; the engine's host
+copies (fresh_copy) keep the bits and own their memory."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ import subprocess
 import sys
 import textwrap
 
+import torch
+
+from speccc.parity import bitwise_equal
 from speccc.runtime import cpu_threads
 from tests.artifacts import llvm_artifact
 
@@ -77,3 +81,16 @@ def test_a_steps_bits_do_not_depend_on_the_pool_size():
     )
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.split()[-2:] == ["True", "False"]
+
+
+def test_fresh_copy_keeps_the_bits_in_its_own_memory():
+    """fresh_copy on the CPU (numpy's copy, not torch's pool): the same bits as integer views
+    (NaN, -0.0 included), shape and dtype, contiguous; the control: the source changed after the
+    copy no longer matches it (the copy is not a view)."""
+    src = torch.randn(3, 49152)
+    src[0, 5], src[1, 7] = float("nan"), -0.0
+    got = cpu_threads.fresh_copy(src[:2])
+    assert got.shape == (2, 49152) and got.dtype == torch.float32 and got.is_contiguous()
+    assert bitwise_equal(got, src[:2])
+    src[0, 0] += 1
+    assert not bitwise_equal(got, src[:2])

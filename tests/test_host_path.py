@@ -167,6 +167,20 @@ def test_prefill_returns_its_last_rows_logits(tiny):
     assert bitwise_equal(last, eng.step(ids[-1:]))
 
 
+def test_generates_first_token_is_the_prefills_argmax(tiny):
+    """generate's first token, read from the fused top-2 after the prefill (no torch op on the
+    logits), is argmax_ids of the prefill's last logits row; the control: each prompt's second
+    id is another token."""
+    eng, _ = tiny
+    for s in range(8):
+        ids = [(7 * i + s) % eng.cfg.vocab for i in range(5 + s)]
+        eng.reset()
+        want = argmax_ids(eng.prefill(ids))[0]
+        second = int(eng.top2_host()[1][-1, 1])
+        got = generate(eng, ids, 1).tokens
+        assert got == [want] and want != second
+
+
 # ---- generate: streaming and the lean verify ---------------------------------------------------
 
 

@@ -48,6 +48,7 @@ from speccc.model.rope import rope_tables
 from speccc.runtime import cuda_graph, mapped, stream_wait
 from speccc.runtime.artifact import Artifact, open_artifact
 from speccc.runtime.buffers import allocate
+from speccc.runtime.cpu_threads import fresh_copy
 from speccc.runtime.weights import weight_planes
 from speccc.sampling.params import GREEDY, SamplingParams
 
@@ -339,7 +340,7 @@ class Engine:
         self.steps += 1
         t = self._tensors
         if logits:
-            return t["logits"][:m].clone()
+            return fresh_copy(t["logits"][:m])
         return t["top2_val"][:m], t["top2_idx"][:m]
 
     def top2(self, m: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -557,7 +558,7 @@ class Engine:
         for s in range(0, len(ids), self.max_rows):
             self.step(ids[s : s + self.max_rows], logits=False)
         m = self._last_m
-        return self._tensors["logits"][m - 1 : m].clone()
+        return fresh_copy(self._tensors["logits"][m - 1 : m])
 
     def rollback(self, n: int) -> None:
         """Drop the last n positions (their K/V rows are dead; later steps overwrite them)."""
