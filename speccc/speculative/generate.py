@@ -105,7 +105,7 @@ def _first(backend, params: SamplingParams, prompt_ids: list[int]) -> tuple[torc
     TVM's pool (real SmolLM2, a 19-token prompt: prefill and first token 74-78 -> 47-52 ms,
     bench/results/cpu_host_copy/)."""
     last = backend.prefill(prompt_ids)[-1:]
-    if hasattr(backend, "sampled_host"):
+    if hasattr(backend, "top2_host"):
         _, ids = backend.top2_host()
         return last, int(ids[-1, 0] if params.greedy else backend.sampled_host()[-1])
     if params.greedy:
