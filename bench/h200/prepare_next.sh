@@ -34,8 +34,9 @@ lite s36_unroll --model smollm2-135m-shape --max-ctx 2048 --knob gemv.unroll_k=T
 # attention.pv_full, removed after H27 (git history e925cbd)
 lite q39_main --model qwen2.5-0.5b --max-ctx 4096
 # call H30 (run_h30.sh): attention.direct_one on both shapes, the LM head at 16 output tiles a
-# CTA, against q39_main / s33_main (main's fatbins are byte-identical with direct_one off)
+# CTA, top-2 in clusters of 8 CTAs a row, against q39_main / s33_main (main's fatbins are byte-identical with direct_one off)
 lite q41_direct --model qwen2.5-0.5b --max-ctx 4096 --knob attention.direct_one=True
 lite s41_direct --model smollm2-135m-shape --max-ctx 2048 --knob attention.direct_one=True
 lite q41_lmt16 --model qwen2.5-0.5b --max-ctx 4096 --knob "gemv.tiles='151936x896:16'"
+lite q41_t2s8 --model qwen2.5-0.5b --max-ctx 4096 --knob top2.split=8
 du -sh .carry/*
