@@ -1,8 +1,9 @@
-# Call H30 (twenty-eighth session, about 7 minutes, any card): split attention's direct_one (a
-# row of one live chunk, pos < 64, finished by its only CTA: no arrival, no merge) and the LM
-# head's output tiles (gemv.tiles 16 instead of 8: half the CTAs, X loaded half as often) and
-# top-2's CTAs a row (8 instead of 16), then
-# generate's decode chunk length (H29's A/B, chunks 16 and 4, one pass), the 1000-replay race tests of the direct_one builds.
+# Call H30 (twenty-eighth session, about 8 minutes, any card): split attention's direct_one (a
+# row of one live chunk, pos < 64, finished by its only CTA: no arrival, no merge), the LM head's
+# output tiles (gemv.tiles 16 instead of 8: half the CTAs, X loaded half as often) and top-2's
+# CTAs a row (8 instead of 16); then generate's decode chunk length (H29's A/B, chunks 16 and 4,
+# one pass) and the 1000-replay race tests of the direct_one builds. Each part's results come
+# back as it finishes (finish_call), so an overrun loses only the part it cut.
 # Builds (bash bench/h200/lite.sh NAME ARGS): q39_main / s33_main (main: --model qwen2.5-0.5b
 # --max-ctx 4096 / --model smollm2-135m-shape --max-ctx 2048; main's fatbins are byte-identical
 # with direct_one in the tree, off by default), q41_direct / s41_direct (the same with --knob
@@ -14,7 +15,7 @@
 setup_call h30 "q39_main q41_direct q41_lmt16 q41_t2s8 s33_main s41_direct"
 same_bits q39_main q41_direct qwen_direct 90 1,30,47,62,63,64,511,4095
 same_bits s33_main s41_direct smol_direct 90 1,30,47,62,63,64,511,2047
-finish_call h30  # after each part: what ran comes back if a later part overruns the call
+finish_call h30
 ab_step 2 "q39_main q41_direct" --m 1,8 --lengths 32,512
 ab_step 2 "s33_main s41_direct" --m 1,8 --lengths 32,100
 finish_call h30
