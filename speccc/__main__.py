@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -288,6 +289,17 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
+def entry() -> int:
+    """The `speccc` command (the console script and `python -m speccc`): main() on the artifacts'
+    bundled TVM runtime unless the user set LOADER_RUNTIME_ENV. No command here imports the full
+    tvm package, whose import took ~1 s of a 5-6 s `speccc generate` on the CPU
+    (bench/results/cli_startup/)."""
+    from speccc.templates import LOADER_RUNTIME_ENV
+
+    os.environ.setdefault(LOADER_RUNTIME_ENV, "bundled")
+    return main()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = parser()
     a = ap.parse_args(argv)
@@ -297,4 +309,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry())

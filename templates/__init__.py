@@ -2,3 +2,12 @@
 
 In the repository this is the top-level folder templates/; installed, it is speccc.templates.
 """
+
+# The deploy loader's TVM runtime (load.py's `load(path, runtime)`): "auto", the full `tvm`
+# package's runtime where it is importable, else the libraries bundled with the artifact;
+# "bundled", those libraries even where tvm is installed, for a process that never imports tvm
+# (its import takes ~1 s; once the bundled runtime is loaded a later `import tvm` aborts the
+# process). speccc.runtime.artifact takes the choice from the environment variable below; the
+# speccc CLI sets it to "bundled" unless the user set it.
+LOADER_RUNTIMES = ("auto", "bundled")
+LOADER_RUNTIME_ENV = "SPECCC_TVM_RUNTIME"

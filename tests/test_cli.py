@@ -199,3 +199,36 @@ def test_bad_sampling_parameters_fail_before_torch_loads(art):
     r = _run("-c", code)
     assert r.stdout.split() == ["1", "False"], r.stderr
     assert "top_p must be in (0, 1]" in r.stderr
+
+
+@pytest.mark.parametrize("spec", ["none", "prompt-lookup"])
+def test_the_command_runs_on_the_bundled_runtime(art, tmp_path, spec):
+    """The speccc command (entry: the console script, python -m speccc) loads the artifact's
+    bundled TVM runtime and never imports the full tvm package (~1 s of its start); the same
+    tokens as main() on tvm's own runtime ("auto"); the control: main() does import tvm, which
+    is installed here."""
+    runs = {}
+    for fn in ("entry", "main"):
+        out = tmp_path / f"{fn}.json"
+        code = f"import sys; from speccc.__main__ import {fn}; print({fn}(), 'tvm' in sys.modules)"
+        args = ["generate", "--artifact", art, "--prompt", "a b c a b", "--max-new-tokens", "8"]
+        r = _run("-c", code, *args, "--spec", spec, "--json", str(out))
+        assert r.returncode == 0, r.stderr
+        runs[fn] = (r.stdout.split()[-2:], json.loads(out.read_text())["tokens"])
+    assert runs["entry"][0] == ["0", "False"] and runs["main"][0] == ["0", "True"]
+    assert runs["entry"][1] == runs["main"][1] and len(runs["main"][1]) == 8
+
+
+def test_loader_runtime_is_read_from_the_environment(monkeypatch):
+    from speccc.templates import LOADER_RUNTIME_ENV
+
+    from speccc.runtime.artifact import loader_runtime
+
+    monkeypatch.delenv(LOADER_RUNTIME_ENV, raising=False)
+    assert loader_runtime() == "auto"
+    for value, want in (("", "auto"), (" bundled ", "bundled"), ("auto", "auto")):
+        monkeypatch.setenv(LOADER_RUNTIME_ENV, value)
+        assert loader_runtime() == want
+    monkeypatch.setenv(LOADER_RUNTIME_ENV, "full")
+    with pytest.raises(ValueError, match="SPECCC_TVM_RUNTIME='full': one of auto, bundled"):
+        loader_runtime()

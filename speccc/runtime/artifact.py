@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib.util
+import inspect
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -11,6 +13,16 @@ import torch
 from speccc.manifest import Manifest, ManifestError, load_manifest
 from speccc.model.config import ModelConfig
 from speccc.runtime.cpu_threads import set_default_pool_size
+from speccc.templates import LOADER_RUNTIME_ENV, LOADER_RUNTIMES
+
+
+def loader_runtime() -> str:
+    """The TVM runtime an artifact's load.py takes (speccc.templates.LOADER_RUNTIMES), from the
+    environment variable LOADER_RUNTIME_ENV; unset or empty: "auto"."""
+    runtime = os.environ.get(LOADER_RUNTIME_ENV, "").strip() or "auto"
+    if runtime not in LOADER_RUNTIMES:
+        raise ValueError(f"{LOADER_RUNTIME_ENV}={runtime!r}: one of {', '.join(LOADER_RUNTIMES)}")
+    return runtime
 
 
 @dataclass(slots=True)
@@ -28,7 +40,9 @@ class Artifact:
 
     def load_module(self):
         """Import the artifact's generated load.py and let it load kernels.so (llvm: with TVM's
-        thread pool one worker a physical core, speccc.runtime.cpu_threads)."""
+        thread pool one worker a physical core, speccc.runtime.cpu_threads) on the TVM runtime
+        loader_runtime() names (a load.py that predates the choice takes "auto")."""
+        runtime = loader_runtime()
         if self.target == "cuda" and not torch.cuda.is_available():
             raise ManifestError(f"{self.path}: this artifact targets cuda; no CUDA device here")
         if self.target == "llvm":
@@ -38,7 +52,9 @@ class Artifact:
         )
         mod = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(mod)
-        return mod.load(str(self.path))
+        if "runtime" not in inspect.signature(mod.load).parameters:
+            return mod.load(str(self.path))
+        return mod.load(str(self.path), runtime=runtime)
 
 
 def open_artifact(path: str | Path) -> Artifact:
