@@ -206,6 +206,45 @@ def test_without_unpermute_logits_differ(smollm2_path, smollm2_f64, smollm2_toke
     assert delta > 1.0
 
 
+def _reader_contents(r) -> tuple:
+    """Every field (contents, value types, data indices, each part's dtype and bytes) and tensor
+    of a GGUF reader."""
+    fields = {
+        k: (f.contents(), f.types, f.data, [(p.dtype, p.tobytes()) for p in f.parts])
+        for k, f in r.fields.items()
+    }
+    tensors = [(x.name, int(x.tensor_type), x.shape.tolist(), bytes(x.data)) for x in r.tensors]
+    return fields, tensors
+
+
+def test_the_plain_reader_reads_every_array_kind(tmp_path):
+    """The plain reader's one-loop arrays (strings, scalars, empty) and the base class's walk
+    (nested) give GGUFReader's fields; the control: another value differs."""
+    from gguf import GGUFReader, GGUFWriter
+
+    from speccc.model.gguf_loader import _PlainReader
+
+    def write(path, ints):
+        w = GGUFWriter(str(path), "llama")
+        w.add_array("a.strs", ["x", "", "h\u00e9llo"])
+        w.add_array("a.empty", [])
+        w.add_array("a.ints", ints)
+        w.add_array("a.floats", [1.5, 2.25])
+        w.add_array("a.bools", [True, False])
+        w.add_array("a.nested", [[1, 2], [3]])
+        w.add_tensor("t", np.arange(8, dtype=np.float32))
+        w.write_header_to_file()
+        w.write_kv_data_to_file()
+        w.write_tensors_to_file()
+        w.close()
+
+    write(tmp_path / "a.gguf", [1, -2, 3])
+    write(tmp_path / "b.gguf", [1, -2, 4])
+    want = _reader_contents(GGUFReader(tmp_path / "a.gguf"))
+    assert _reader_contents(_PlainReader(tmp_path / "a.gguf")) == want
+    assert _reader_contents(_PlainReader(tmp_path / "b.gguf")) != want
+
+
 def test_the_plain_reader_reads_what_gguf_reads(smollm2_path, tmp_path):
     """open_gguf's reader (the header through a plain view of the memmap) gives GGUFReader's
     fields and tensors; negative control: a copy with one tokenizer string's byte changed
@@ -214,16 +253,11 @@ def test_the_plain_reader_reads_what_gguf_reads(smollm2_path, tmp_path):
 
     from speccc.model.gguf_loader import _PlainReader
 
-    def contents(r):
-        fields = {k: f.contents() for k, f in r.fields.items()}
-        tensors = [(x.name, int(x.tensor_type), x.shape.tolist(), bytes(x.data)) for x in r.tensors]
-        return fields, tensors
-
-    want = contents(GGUFReader(smollm2_path))
-    assert contents(_PlainReader(smollm2_path)) == want
+    want = _reader_contents(GGUFReader(smollm2_path))
+    assert _reader_contents(_PlainReader(smollm2_path)) == want
     raw = bytearray(Path(smollm2_path).read_bytes())
     at = raw.index(b"Paris")  # a token of the vocabulary
     raw[at] = ord("Q")
     bad = tmp_path / "bad.gguf"
     bad.write_bytes(bytes(raw))
-    assert contents(_PlainReader(bad)) != want
+    assert _reader_contents(_PlainReader(bad)) != want

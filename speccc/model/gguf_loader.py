@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import torch
 from gguf import GGMLQuantizationType as QT
-from gguf import GGUFReader
+from gguf import GGUFReader, GGUFValueType
 
 from speccc.model.config import ARCHS, ModelConfig
 from speccc.model.quant import FORMAT_OF_GGUF, QuantTensor, split_blocks
@@ -76,6 +76,37 @@ class _PlainReader(GGUFReader):
         arr = plain[offset:end].view(dtype=dtype)[:count]
         order = self.byte_order if override_order is None else override_order
         return arr.view(arr.dtype.newbyteorder(order))
+
+    def _get_field_parts(self, orig_offs, raw_type):
+        """The base class's parts, but an array (the tokenizer's tokens, merges and token
+        types) walked in one loop: the same parts (each string's length and bytes, each
+        scalar, as views) and data indices, without a recursive call, a value-type lookup and
+        a dtype conversion an element (SmolLM2's header 0.68 -> 0.19 s on the build box)."""
+        if raw_type != GGUFValueType.ARRAY:
+            return super()._get_field_parts(orig_offs, raw_type)
+        itype = self._get(orig_offs, np.uint32)
+        count = self._get(orig_offs + 4, np.uint64)
+        kind = GGUFValueType(int(itype[0]))
+        scalar = self.gguf_scalar_to_np.get(kind)
+        if kind != GGUFValueType.STRING and scalar is None:  # nested arrays: the base's walk
+            return super()._get_field_parts(orig_offs, raw_type)
+        n, offs = int(count[0]), orig_offs + 12
+        parts: list = [itype, count]
+        types = [GGUFValueType.ARRAY, *([kind] if n else [])]  # as the base: none if empty
+        if scalar is not None:
+            values = self._get(offs, scalar, n)
+            parts += (values[i : i + 1] for i in range(n))
+            return 12 + int(values.nbytes), parts, list(range(2, 2 + n)), types
+        plain = self.__dict__["_plain"]
+        u64 = np.dtype(np.uint64).newbyteorder(self.byte_order)
+        idxs = []
+        for _ in range(n):
+            slen = plain[offs : offs + 8].view(u64)
+            size = int(slen[0])
+            parts += (slen, plain[offs + 8 : offs + 8 + size])
+            idxs.append(len(parts) - 1)
+            offs += 8 + size
+        return offs - orig_offs, parts, idxs, types
 
 
 @functools.lru_cache(maxsize=2)
