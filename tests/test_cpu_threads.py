@@ -94,3 +94,10 @@ def test_fresh_copy_keeps_the_bits_in_its_own_memory():
     assert bitwise_equal(got, src[:2])
     src[0, 0] += 1
     assert not bitwise_equal(got, src[:2])
+
+
+def test_fresh_copy_of_bfloat16_is_torchs_clone():
+    src = torch.randn(2, 64).to(torch.bfloat16)
+    got = cpu_threads.fresh_copy(src)
+    assert got.dtype == torch.bfloat16 and bitwise_equal(got, src)
+    assert got.data_ptr() != src.data_ptr()

@@ -47,8 +47,9 @@ def fresh_copy(t: torch.Tensor) -> torch.Tensor:
     clone: a clone of a logits row (49152 floats, above torch's parallel grain) runs on torch's
     OpenMP threads, which then spin on the cores where TVM's pool runs the next step. SmolLM2 on
     the 2-core build box: `Engine.step` with logits 16.0-20.0 ms against 7.5 for the step's
-    kernels alone; 7.7-8.0 with this copy (bench/results/cpu_host_copy/)."""
-    if t.device.type != "cpu":
+    kernels alone; 7.7-8.0 with this copy (bench/results/cpu_host_copy/). Off the CPU, or for
+    a dtype numpy lacks (bfloat16), torch's clone."""
+    if t.device.type != "cpu" or t.dtype == torch.bfloat16:
         return t.clone()
     out = torch.empty_like(t, memory_format=torch.contiguous_format)
     np.copyto(out.numpy(), t.detach().numpy())
