@@ -2,7 +2,8 @@
 # row of one live chunk, pos < 64, finished by its only CTA: no arrival, no merge), the LM head's
 # output tiles (gemv.tiles 16 instead of 8: half the CTAs, X loaded half as often) and top-2's
 # CTAs a row (8 instead of 16); then generate's decode chunk length (H29's A/B, chunks 16 and 4,
-# one pass) and the 1000-replay race tests of the direct_one builds. Each part's results come
+# one pass), the 1000-replay race tests of the direct_one builds and main's per-kernel
+# profile at M=1 and M=8 @512 (what M=8 adds, kernel by kernel, on this card). Each part's results come
 # back as it finishes (finish_call), so an overrun loses only the part it cut.
 # Builds (bash bench/h200/lite.sh NAME ARGS): q39_main / s33_main (main: --model qwen2.5-0.5b
 # --max-ctx 4096 / --model smollm2-135m-shape --max-ctx 2048; main's fatbins are byte-identical
@@ -34,4 +35,7 @@ finish_call h30
 race1000 q41_direct 150
 finish_call h30
 race1000 s41_direct 150
+finish_call h30
+OUT=$R timeout 100 python3 bench/gpu_step.py .carry/q39_main --m 1,8 --lengths 512 --peers none --profile-m 1,8 --name prof_q39_main > $R/prof_q39_main.log 2>&1
+echo "prof rc=$? $(( $(date +%s)-t0 ))s"; grep -E "profile M=" $R/prof_q39_main.log | cut -c1-260
 finish_call h30
