@@ -2,9 +2,9 @@
 # row of one live chunk, pos < 64, finished by its only CTA: no arrival, no merge), the LM head's
 # output tiles (gemv.tiles 16 instead of 8: half the CTAs, X loaded half as often) and top-2's
 # CTAs a row (8 instead of 16); then generate's decode chunk length (H29's A/B, chunks 16 and 4,
-# one pass), the 1000-replay race tests of the direct_one builds and main's per-kernel
-# profile at M=1 and M=8 @512 (what M=8 adds, kernel by kernel, on this card). Each part's results come
-# back as it finishes (finish_call), so an overrun loses only the part it cut.
+# one pass), the 1000-replay race tests of the direct_one builds and main's per-kernel profile
+# at M=1 and M=8 @512 (what M=8 adds, kernel by kernel, on this card). Each part's results
+# come back as it finishes (finish_call), so an overrun loses only the part it cut.
 # Builds (bash bench/h200/lite.sh NAME ARGS): q39_main / s33_main (main: --model qwen2.5-0.5b
 # --max-ctx 4096 / --model smollm2-135m-shape --max-ctx 2048; main's fatbins are byte-identical
 # with direct_one in the tree, off by default), q41_direct / s41_direct (the same with --knob
