@@ -336,7 +336,7 @@ def test_trace_is_the_labs_alone_and_keeps_the_m_rule():
 
 @pytest.mark.parametrize("rows", [1, 2])
 def test_direct_one_writes_o_from_the_chunk_registers(rows):
-    """direct_one (a knob, off by default): a row whose only live chunk this CTA holds writes
+    """direct_one (a knob, on by default): a row whose only live chunk this CTA holds writes
     O = acc_c / lc itself (each lane its DPL = 2 dims; the two-row kernel where all its rows have
     one chunk), else the arrival and the merge, whose O is acc / l; off, every live CTA
     arrives."""
