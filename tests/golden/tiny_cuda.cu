@@ -557,7 +557,7 @@ extern "C" __global__ void __launch_bounds__(64) gemv_n128_k64_wdtypefloat32_bia
 }
 
 extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2_head_dim16_max_ctx256_l64v1shc64r1s4_cuda_kernel(int* __restrict__ Cnt_ptr, float* __restrict__ Kc_ptr, float* __restrict__ Out_ptr, float* __restrict__ Part_ptr, int* __restrict__ Pos_ptr, float* __restrict__ Q_ptr, float* __restrict__ Vc_ptr, int64_t M) {
-  alignas(64) int nl_ptr[3];
+  alignas(64) int nl_ptr[4];
   alignas(64) float qv_ptr[1];
   __shared__ alignas(64) float q_s_ptr[64];
   alignas(64) float4 kr_ptr[2];
@@ -742,383 +742,400 @@ extern "C" __global__ void __launch_bounds__(128) attention_n_heads4_n_kv_heads2
         Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)blockIdx.z)) * (int64_t)20)) + (int64_t)17)] = sc_ptr[1];
       }
     }
-    tvm_builtin_ptx_fence_acq_rel_gpu();
-    __syncthreads();
-    int64_t cse_v28 = (((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)));
-    if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
-      last_ptr[((int)threadIdx.z)] = 0;
-      if (((int)blockIdx.z) < n) {
-        last_ptr[((int)threadIdx.z)] = ((int)(tvm_builtin_cuda_atomic_add((&(Cnt_ptr[(((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)))])), 1) == (n - 1)));
-      }
+    nl_ptr[3] = 0;
+    if ((((int64_t)blockIdx.x) * (int64_t)2) < M) {
+      nl_ptr[3] = max(nl_ptr[3], (Pos_ptr[(((int64_t)blockIdx.x) * (int64_t)2)] + 1));
     }
-    __syncthreads();
-    is_last_ptr[0] = last_ptr[((int)threadIdx.z)];
-    if ((((int)blockIdx.z) < n) && (is_last_ptr[0] == 1)) {
+    if (((((int64_t)blockIdx.x) * (int64_t)2) + (int64_t)1) < M) {
+      nl_ptr[3] = max(nl_ptr[3], (Pos_ptr[((((int64_t)blockIdx.x) * (int64_t)2) + (int64_t)1)] + 1));
+    }
+    int64_t cse_v33 = (((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + (((int64_t)((int)threadIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)));
+    if (nl_ptr[3] <= 64) {
+      if (((int)blockIdx.z) < n) {
+        sc_ptr[1] = __shfl_sync((uint)4294967295, sc_ptr[1], 0, 32);
+        if (((int)threadIdx.x) < 16) {
+          Out_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + (((int64_t)((int)threadIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))] = (acc_c_ptr[0] / sc_ptr[1]);
+        }
+      }
+    } else {
       tvm_builtin_ptx_fence_acq_rel_gpu();
+      __syncthreads();
+      int64_t cse_v28 = (((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)));
       if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
-        Cnt_ptr[(((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)))] = 0;
-      }
-      mr_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
-      mr_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-      acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
-      mlb_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
-      mlb_ptr[1] = 0x0p+0f/*0.000000e+00*/;
-      if (((int)threadIdx.x) < n) {
-        tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[0], mlb_ptr[1], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)threadIdx.x)) * (int64_t)20)) + (int64_t)16)])));
-      }
-      int64_t cse_v33 = (((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)));
-      if ((0 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)))])));
-      }
-      if ((1 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)20)])));
-      }
-      if ((2 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)40)])));
-      }
-      if ((3 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)60)])));
-      }
-      if ((4 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)80)])));
-      }
-      if ((5 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)100)])));
-      }
-      if ((6 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)120)])));
-      }
-      if ((7 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)140)])));
-      }
-      if ((8 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)160)])));
-      }
-      if ((9 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)180)])));
-      }
-      if ((10 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)200)])));
-      }
-      if ((11 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)220)])));
-      }
-      if ((12 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)240)])));
-      }
-      if ((13 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)260)])));
-      }
-      if ((14 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)280)])));
-      }
-      if ((15 < n) && (((int)threadIdx.x) < 16)) {
-        tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)300)])));
-      }
-      if (0 < n) {
-        if ((16 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[16], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)320)])));
-        }
-        if ((17 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[17], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)340)])));
-        }
-        if ((18 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[18], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)360)])));
-        }
-        if ((19 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[19], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)380)])));
-        }
-        if ((20 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[20], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)400)])));
-        }
-        if ((21 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[21], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)420)])));
-        }
-        if ((22 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[22], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)440)])));
-        }
-        if ((23 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[23], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)460)])));
-        }
-        if ((24 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[24], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)480)])));
-        }
-        if ((25 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[25], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)500)])));
-        }
-        if ((26 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[26], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)520)])));
-        }
-        if ((27 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[27], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)540)])));
-        }
-        if ((28 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[28], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)560)])));
-        }
-        if ((29 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[29], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)580)])));
-        }
-        if ((30 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[30], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)600)])));
-        }
-        if ((31 < n) && (((int)threadIdx.x) < 16)) {
-          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[31], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)620)])));
-        }
-        mr_ptr[2] = mlb_ptr[0];
-        mr_ptr[3] = mlb_ptr[1];
-        mr_ptr[4] = mr_ptr[2];
-        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
-        if (1 <= ((int)threadIdx.x)) {
-          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
-        }
-        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 2, 32);
-        if (2 <= ((int)threadIdx.x)) {
-          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
-        }
-        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 4, 32);
-        if (4 <= ((int)threadIdx.x)) {
-          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
-        }
-        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 8, 32);
-        if (8 <= ((int)threadIdx.x)) {
-          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
-        }
-        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 16, 32);
-        if (16 <= ((int)threadIdx.x)) {
-          mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
-        }
-        mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
-        if (((int)threadIdx.x) == 0) {
-          mr_ptr[7] = mr_ptr[1];
-        }
-        mr_ptr[5] = expf((mr_ptr[7] - mr_ptr[4]));
-        mr_ptr[6] = expf((mr_ptr[2] - mr_ptr[4]));
-        mr_ptr[1] = __shfl_sync((uint)4294967295, mr_ptr[4], 31, 32);
-        float a = __shfl_sync((uint)4294967295, mr_ptr[5], 0, 32);
-        float b = __shfl_sync((uint)4294967295, mr_ptr[6], 0, 32);
-        float lc = __shfl_sync((uint)4294967295, mr_ptr[3], 0, 32);
-        mr_ptr[0] = lc;
-        acc_ptr[0] = tile_ptr[0];
-        float a_1 = __shfl_sync((uint)4294967295, mr_ptr[5], 1, 32);
-        float b_1 = __shfl_sync((uint)4294967295, mr_ptr[6], 1, 32);
-        float lc_1 = __shfl_sync((uint)4294967295, mr_ptr[3], 1, 32);
-        if (1 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_1) + (lc_1 * b_1));
-          acc_ptr[0] = ((acc_ptr[0] * a_1) + (tile_ptr[1] * b_1));
-        }
-        float a_2 = __shfl_sync((uint)4294967295, mr_ptr[5], 2, 32);
-        float b_2 = __shfl_sync((uint)4294967295, mr_ptr[6], 2, 32);
-        float lc_2 = __shfl_sync((uint)4294967295, mr_ptr[3], 2, 32);
-        if (2 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_2) + (lc_2 * b_2));
-          acc_ptr[0] = ((acc_ptr[0] * a_2) + (tile_ptr[2] * b_2));
-        }
-        float a_3 = __shfl_sync((uint)4294967295, mr_ptr[5], 3, 32);
-        float b_3 = __shfl_sync((uint)4294967295, mr_ptr[6], 3, 32);
-        float lc_3 = __shfl_sync((uint)4294967295, mr_ptr[3], 3, 32);
-        if (3 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_3) + (lc_3 * b_3));
-          acc_ptr[0] = ((acc_ptr[0] * a_3) + (tile_ptr[3] * b_3));
-        }
-        float a_4 = __shfl_sync((uint)4294967295, mr_ptr[5], 4, 32);
-        float b_4 = __shfl_sync((uint)4294967295, mr_ptr[6], 4, 32);
-        float lc_4 = __shfl_sync((uint)4294967295, mr_ptr[3], 4, 32);
-        if (4 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_4) + (lc_4 * b_4));
-          acc_ptr[0] = ((acc_ptr[0] * a_4) + (tile_ptr[4] * b_4));
-        }
-        float a_5 = __shfl_sync((uint)4294967295, mr_ptr[5], 5, 32);
-        float b_5 = __shfl_sync((uint)4294967295, mr_ptr[6], 5, 32);
-        float lc_5 = __shfl_sync((uint)4294967295, mr_ptr[3], 5, 32);
-        if (5 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_5) + (lc_5 * b_5));
-          acc_ptr[0] = ((acc_ptr[0] * a_5) + (tile_ptr[5] * b_5));
-        }
-        float a_6 = __shfl_sync((uint)4294967295, mr_ptr[5], 6, 32);
-        float b_6 = __shfl_sync((uint)4294967295, mr_ptr[6], 6, 32);
-        float lc_6 = __shfl_sync((uint)4294967295, mr_ptr[3], 6, 32);
-        if (6 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_6) + (lc_6 * b_6));
-          acc_ptr[0] = ((acc_ptr[0] * a_6) + (tile_ptr[6] * b_6));
-        }
-        float a_7 = __shfl_sync((uint)4294967295, mr_ptr[5], 7, 32);
-        float b_7 = __shfl_sync((uint)4294967295, mr_ptr[6], 7, 32);
-        float lc_7 = __shfl_sync((uint)4294967295, mr_ptr[3], 7, 32);
-        if (7 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_7) + (lc_7 * b_7));
-          acc_ptr[0] = ((acc_ptr[0] * a_7) + (tile_ptr[7] * b_7));
-        }
-        float a_8 = __shfl_sync((uint)4294967295, mr_ptr[5], 8, 32);
-        float b_8 = __shfl_sync((uint)4294967295, mr_ptr[6], 8, 32);
-        float lc_8 = __shfl_sync((uint)4294967295, mr_ptr[3], 8, 32);
-        if (8 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_8) + (lc_8 * b_8));
-          acc_ptr[0] = ((acc_ptr[0] * a_8) + (tile_ptr[8] * b_8));
-        }
-        float a_9 = __shfl_sync((uint)4294967295, mr_ptr[5], 9, 32);
-        float b_9 = __shfl_sync((uint)4294967295, mr_ptr[6], 9, 32);
-        float lc_9 = __shfl_sync((uint)4294967295, mr_ptr[3], 9, 32);
-        if (9 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_9) + (lc_9 * b_9));
-          acc_ptr[0] = ((acc_ptr[0] * a_9) + (tile_ptr[9] * b_9));
-        }
-        float a_10 = __shfl_sync((uint)4294967295, mr_ptr[5], 10, 32);
-        float b_10 = __shfl_sync((uint)4294967295, mr_ptr[6], 10, 32);
-        float lc_10 = __shfl_sync((uint)4294967295, mr_ptr[3], 10, 32);
-        if (10 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_10) + (lc_10 * b_10));
-          acc_ptr[0] = ((acc_ptr[0] * a_10) + (tile_ptr[10] * b_10));
-        }
-        float a_11 = __shfl_sync((uint)4294967295, mr_ptr[5], 11, 32);
-        float b_11 = __shfl_sync((uint)4294967295, mr_ptr[6], 11, 32);
-        float lc_11 = __shfl_sync((uint)4294967295, mr_ptr[3], 11, 32);
-        if (11 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_11) + (lc_11 * b_11));
-          acc_ptr[0] = ((acc_ptr[0] * a_11) + (tile_ptr[11] * b_11));
-        }
-        float a_12 = __shfl_sync((uint)4294967295, mr_ptr[5], 12, 32);
-        float b_12 = __shfl_sync((uint)4294967295, mr_ptr[6], 12, 32);
-        float lc_12 = __shfl_sync((uint)4294967295, mr_ptr[3], 12, 32);
-        if (12 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_12) + (lc_12 * b_12));
-          acc_ptr[0] = ((acc_ptr[0] * a_12) + (tile_ptr[12] * b_12));
-        }
-        float a_13 = __shfl_sync((uint)4294967295, mr_ptr[5], 13, 32);
-        float b_13 = __shfl_sync((uint)4294967295, mr_ptr[6], 13, 32);
-        float lc_13 = __shfl_sync((uint)4294967295, mr_ptr[3], 13, 32);
-        if (13 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_13) + (lc_13 * b_13));
-          acc_ptr[0] = ((acc_ptr[0] * a_13) + (tile_ptr[13] * b_13));
-        }
-        float a_14 = __shfl_sync((uint)4294967295, mr_ptr[5], 14, 32);
-        float b_14 = __shfl_sync((uint)4294967295, mr_ptr[6], 14, 32);
-        float lc_14 = __shfl_sync((uint)4294967295, mr_ptr[3], 14, 32);
-        if (14 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_14) + (lc_14 * b_14));
-          acc_ptr[0] = ((acc_ptr[0] * a_14) + (tile_ptr[14] * b_14));
-        }
-        float a_15 = __shfl_sync((uint)4294967295, mr_ptr[5], 15, 32);
-        float b_15 = __shfl_sync((uint)4294967295, mr_ptr[6], 15, 32);
-        float lc_15 = __shfl_sync((uint)4294967295, mr_ptr[3], 15, 32);
-        if (15 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_15) + (lc_15 * b_15));
-          acc_ptr[0] = ((acc_ptr[0] * a_15) + (tile_ptr[15] * b_15));
+        last_ptr[((int)threadIdx.z)] = 0;
+        if (((int)blockIdx.z) < n) {
+          last_ptr[((int)threadIdx.z)] = ((int)(tvm_builtin_cuda_atomic_add((&(Cnt_ptr[(((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)))])), 1) == (n - 1)));
         }
       }
-      if (16 < n) {
-        float a_16 = __shfl_sync((uint)4294967295, mr_ptr[5], 16, 32);
-        float b_16 = __shfl_sync((uint)4294967295, mr_ptr[6], 16, 32);
-        float lc_16 = __shfl_sync((uint)4294967295, mr_ptr[3], 16, 32);
-        mr_ptr[0] = ((mr_ptr[0] * a_16) + (lc_16 * b_16));
-        acc_ptr[0] = ((acc_ptr[0] * a_16) + (tile_ptr[16] * b_16));
-        float a_17 = __shfl_sync((uint)4294967295, mr_ptr[5], 17, 32);
-        float b_17 = __shfl_sync((uint)4294967295, mr_ptr[6], 17, 32);
-        float lc_17 = __shfl_sync((uint)4294967295, mr_ptr[3], 17, 32);
-        if (17 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_17) + (lc_17 * b_17));
-          acc_ptr[0] = ((acc_ptr[0] * a_17) + (tile_ptr[17] * b_17));
+      __syncthreads();
+      is_last_ptr[0] = last_ptr[((int)threadIdx.z)];
+      if ((((int)blockIdx.z) < n) && (is_last_ptr[0] == 1)) {
+        tvm_builtin_ptx_fence_acq_rel_gpu();
+        if (((((int)threadIdx.y) * 32) + ((int)threadIdx.x)) == 0) {
+          Cnt_ptr[(((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)4) + (((int64_t)((int)threadIdx.z)) * (int64_t)2)) + ((int64_t)((int)blockIdx.y)))] = 0;
         }
-        float a_18 = __shfl_sync((uint)4294967295, mr_ptr[5], 18, 32);
-        float b_18 = __shfl_sync((uint)4294967295, mr_ptr[6], 18, 32);
-        float lc_18 = __shfl_sync((uint)4294967295, mr_ptr[3], 18, 32);
-        if (18 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_18) + (lc_18 * b_18));
-          acc_ptr[0] = ((acc_ptr[0] * a_18) + (tile_ptr[18] * b_18));
+        mr_ptr[1] = -0x1.fffffep+127f/*-3.402823e+38*/;
+        mr_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        acc_ptr[0] = 0x0p+0f/*0.000000e+00*/;
+        mlb_ptr[0] = -0x1.fffffep+127f/*-3.402823e+38*/;
+        mlb_ptr[1] = 0x0p+0f/*0.000000e+00*/;
+        if (((int)threadIdx.x) < n) {
+          tvm_builtin_ptx_ld_vec_relaxed_gpu_global_v2_f32(mlb_ptr[0], mlb_ptr[1], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + (((int64_t)((int)threadIdx.x)) * (int64_t)20)) + (int64_t)16)])));
         }
-        float a_19 = __shfl_sync((uint)4294967295, mr_ptr[5], 19, 32);
-        float b_19 = __shfl_sync((uint)4294967295, mr_ptr[6], 19, 32);
-        float lc_19 = __shfl_sync((uint)4294967295, mr_ptr[3], 19, 32);
-        if (19 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_19) + (lc_19 * b_19));
-          acc_ptr[0] = ((acc_ptr[0] * a_19) + (tile_ptr[19] * b_19));
+        int64_t cse_v34 = (((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)));
+        if ((0 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[0], (&(Part_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x)))])));
         }
-        float a_20 = __shfl_sync((uint)4294967295, mr_ptr[5], 20, 32);
-        float b_20 = __shfl_sync((uint)4294967295, mr_ptr[6], 20, 32);
-        float lc_20 = __shfl_sync((uint)4294967295, mr_ptr[3], 20, 32);
-        if (20 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_20) + (lc_20 * b_20));
-          acc_ptr[0] = ((acc_ptr[0] * a_20) + (tile_ptr[20] * b_20));
+        if ((1 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[1], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)20)])));
         }
-        float a_21 = __shfl_sync((uint)4294967295, mr_ptr[5], 21, 32);
-        float b_21 = __shfl_sync((uint)4294967295, mr_ptr[6], 21, 32);
-        float lc_21 = __shfl_sync((uint)4294967295, mr_ptr[3], 21, 32);
-        if (21 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_21) + (lc_21 * b_21));
-          acc_ptr[0] = ((acc_ptr[0] * a_21) + (tile_ptr[21] * b_21));
+        if ((2 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[2], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)40)])));
         }
-        float a_22 = __shfl_sync((uint)4294967295, mr_ptr[5], 22, 32);
-        float b_22 = __shfl_sync((uint)4294967295, mr_ptr[6], 22, 32);
-        float lc_22 = __shfl_sync((uint)4294967295, mr_ptr[3], 22, 32);
-        if (22 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_22) + (lc_22 * b_22));
-          acc_ptr[0] = ((acc_ptr[0] * a_22) + (tile_ptr[22] * b_22));
+        if ((3 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[3], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)60)])));
         }
-        float a_23 = __shfl_sync((uint)4294967295, mr_ptr[5], 23, 32);
-        float b_23 = __shfl_sync((uint)4294967295, mr_ptr[6], 23, 32);
-        float lc_23 = __shfl_sync((uint)4294967295, mr_ptr[3], 23, 32);
-        if (23 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_23) + (lc_23 * b_23));
-          acc_ptr[0] = ((acc_ptr[0] * a_23) + (tile_ptr[23] * b_23));
+        if ((4 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[4], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)80)])));
         }
-        float a_24 = __shfl_sync((uint)4294967295, mr_ptr[5], 24, 32);
-        float b_24 = __shfl_sync((uint)4294967295, mr_ptr[6], 24, 32);
-        float lc_24 = __shfl_sync((uint)4294967295, mr_ptr[3], 24, 32);
-        if (24 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_24) + (lc_24 * b_24));
-          acc_ptr[0] = ((acc_ptr[0] * a_24) + (tile_ptr[24] * b_24));
+        if ((5 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[5], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)100)])));
         }
-        float a_25 = __shfl_sync((uint)4294967295, mr_ptr[5], 25, 32);
-        float b_25 = __shfl_sync((uint)4294967295, mr_ptr[6], 25, 32);
-        float lc_25 = __shfl_sync((uint)4294967295, mr_ptr[3], 25, 32);
-        if (25 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_25) + (lc_25 * b_25));
-          acc_ptr[0] = ((acc_ptr[0] * a_25) + (tile_ptr[25] * b_25));
+        if ((6 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[6], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)120)])));
         }
-        float a_26 = __shfl_sync((uint)4294967295, mr_ptr[5], 26, 32);
-        float b_26 = __shfl_sync((uint)4294967295, mr_ptr[6], 26, 32);
-        float lc_26 = __shfl_sync((uint)4294967295, mr_ptr[3], 26, 32);
-        if (26 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_26) + (lc_26 * b_26));
-          acc_ptr[0] = ((acc_ptr[0] * a_26) + (tile_ptr[26] * b_26));
+        if ((7 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[7], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)140)])));
         }
-        float a_27 = __shfl_sync((uint)4294967295, mr_ptr[5], 27, 32);
-        float b_27 = __shfl_sync((uint)4294967295, mr_ptr[6], 27, 32);
-        float lc_27 = __shfl_sync((uint)4294967295, mr_ptr[3], 27, 32);
-        if (27 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_27) + (lc_27 * b_27));
-          acc_ptr[0] = ((acc_ptr[0] * a_27) + (tile_ptr[27] * b_27));
+        if ((8 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[8], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)160)])));
         }
-        float a_28 = __shfl_sync((uint)4294967295, mr_ptr[5], 28, 32);
-        float b_28 = __shfl_sync((uint)4294967295, mr_ptr[6], 28, 32);
-        float lc_28 = __shfl_sync((uint)4294967295, mr_ptr[3], 28, 32);
-        if (28 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_28) + (lc_28 * b_28));
-          acc_ptr[0] = ((acc_ptr[0] * a_28) + (tile_ptr[28] * b_28));
+        if ((9 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[9], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)180)])));
         }
-        float a_29 = __shfl_sync((uint)4294967295, mr_ptr[5], 29, 32);
-        float b_29 = __shfl_sync((uint)4294967295, mr_ptr[6], 29, 32);
-        float lc_29 = __shfl_sync((uint)4294967295, mr_ptr[3], 29, 32);
-        if (29 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_29) + (lc_29 * b_29));
-          acc_ptr[0] = ((acc_ptr[0] * a_29) + (tile_ptr[29] * b_29));
+        if ((10 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[10], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)200)])));
         }
-        float a_30 = __shfl_sync((uint)4294967295, mr_ptr[5], 30, 32);
-        float b_30 = __shfl_sync((uint)4294967295, mr_ptr[6], 30, 32);
-        float lc_30 = __shfl_sync((uint)4294967295, mr_ptr[3], 30, 32);
-        if (30 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_30) + (lc_30 * b_30));
-          acc_ptr[0] = ((acc_ptr[0] * a_30) + (tile_ptr[30] * b_30));
+        if ((11 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[11], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)220)])));
         }
-        float a_31 = __shfl_sync((uint)4294967295, mr_ptr[5], 31, 32);
-        float b_31 = __shfl_sync((uint)4294967295, mr_ptr[6], 31, 32);
-        float lc_31 = __shfl_sync((uint)4294967295, mr_ptr[3], 31, 32);
-        if (31 < n) {
-          mr_ptr[0] = ((mr_ptr[0] * a_31) + (lc_31 * b_31));
-          acc_ptr[0] = ((acc_ptr[0] * a_31) + (tile_ptr[31] * b_31));
+        if ((12 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[12], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)240)])));
         }
-      }
-      if (((int)threadIdx.x) < 16) {
-        Out_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + (((int64_t)((int)threadIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))] = (acc_ptr[0] / mr_ptr[0]);
+        if ((13 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[13], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)260)])));
+        }
+        if ((14 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[14], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)280)])));
+        }
+        if ((15 < n) && (((int)threadIdx.x) < 16)) {
+          tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[15], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)300)])));
+        }
+        if (0 < n) {
+          if ((16 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[16], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)320)])));
+          }
+          if ((17 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[17], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)340)])));
+          }
+          if ((18 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[18], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)360)])));
+          }
+          if ((19 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[19], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)380)])));
+          }
+          if ((20 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[20], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)400)])));
+          }
+          if ((21 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[21], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)420)])));
+          }
+          if ((22 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[22], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)440)])));
+          }
+          if ((23 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[23], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)460)])));
+          }
+          if ((24 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[24], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)480)])));
+          }
+          if ((25 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[25], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)500)])));
+          }
+          if ((26 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[26], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)520)])));
+          }
+          if ((27 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[27], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)540)])));
+          }
+          if ((28 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[28], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)560)])));
+          }
+          if ((29 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[29], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)580)])));
+          }
+          if ((30 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[30], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)600)])));
+          }
+          if ((31 < n) && (((int)threadIdx.x) < 16)) {
+            tvm_builtin_ptx_ld_relaxed_gpu_global_f32(tile_ptr[31], (&(Part_ptr[((((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)640) + (((int64_t)((int)threadIdx.z)) * (int64_t)320)) + (((int64_t)((int)blockIdx.y)) * (int64_t)160)) + (((int64_t)((int)threadIdx.y)) * (int64_t)80)) + ((int64_t)((int)threadIdx.x))) + (int64_t)620)])));
+          }
+          mr_ptr[2] = mlb_ptr[0];
+          mr_ptr[3] = mlb_ptr[1];
+          mr_ptr[4] = mr_ptr[2];
+          mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
+          if (1 <= ((int)threadIdx.x)) {
+            mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+          }
+          mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 2, 32);
+          if (2 <= ((int)threadIdx.x)) {
+            mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+          }
+          mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 4, 32);
+          if (4 <= ((int)threadIdx.x)) {
+            mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+          }
+          mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 8, 32);
+          if (8 <= ((int)threadIdx.x)) {
+            mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+          }
+          mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 16, 32);
+          if (16 <= ((int)threadIdx.x)) {
+            mr_ptr[4] = max(mr_ptr[4], mr_ptr[7]);
+          }
+          mr_ptr[7] = __shfl_up_sync((uint)4294967295, mr_ptr[4], 1, 32);
+          if (((int)threadIdx.x) == 0) {
+            mr_ptr[7] = mr_ptr[1];
+          }
+          mr_ptr[5] = expf((mr_ptr[7] - mr_ptr[4]));
+          mr_ptr[6] = expf((mr_ptr[2] - mr_ptr[4]));
+          mr_ptr[1] = __shfl_sync((uint)4294967295, mr_ptr[4], 31, 32);
+          float a = __shfl_sync((uint)4294967295, mr_ptr[5], 0, 32);
+          float b = __shfl_sync((uint)4294967295, mr_ptr[6], 0, 32);
+          float lc = __shfl_sync((uint)4294967295, mr_ptr[3], 0, 32);
+          mr_ptr[0] = lc;
+          acc_ptr[0] = tile_ptr[0];
+          float a_1 = __shfl_sync((uint)4294967295, mr_ptr[5], 1, 32);
+          float b_1 = __shfl_sync((uint)4294967295, mr_ptr[6], 1, 32);
+          float lc_1 = __shfl_sync((uint)4294967295, mr_ptr[3], 1, 32);
+          if (1 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_1) + (lc_1 * b_1));
+            acc_ptr[0] = ((acc_ptr[0] * a_1) + (tile_ptr[1] * b_1));
+          }
+          float a_2 = __shfl_sync((uint)4294967295, mr_ptr[5], 2, 32);
+          float b_2 = __shfl_sync((uint)4294967295, mr_ptr[6], 2, 32);
+          float lc_2 = __shfl_sync((uint)4294967295, mr_ptr[3], 2, 32);
+          if (2 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_2) + (lc_2 * b_2));
+            acc_ptr[0] = ((acc_ptr[0] * a_2) + (tile_ptr[2] * b_2));
+          }
+          float a_3 = __shfl_sync((uint)4294967295, mr_ptr[5], 3, 32);
+          float b_3 = __shfl_sync((uint)4294967295, mr_ptr[6], 3, 32);
+          float lc_3 = __shfl_sync((uint)4294967295, mr_ptr[3], 3, 32);
+          if (3 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_3) + (lc_3 * b_3));
+            acc_ptr[0] = ((acc_ptr[0] * a_3) + (tile_ptr[3] * b_3));
+          }
+          float a_4 = __shfl_sync((uint)4294967295, mr_ptr[5], 4, 32);
+          float b_4 = __shfl_sync((uint)4294967295, mr_ptr[6], 4, 32);
+          float lc_4 = __shfl_sync((uint)4294967295, mr_ptr[3], 4, 32);
+          if (4 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_4) + (lc_4 * b_4));
+            acc_ptr[0] = ((acc_ptr[0] * a_4) + (tile_ptr[4] * b_4));
+          }
+          float a_5 = __shfl_sync((uint)4294967295, mr_ptr[5], 5, 32);
+          float b_5 = __shfl_sync((uint)4294967295, mr_ptr[6], 5, 32);
+          float lc_5 = __shfl_sync((uint)4294967295, mr_ptr[3], 5, 32);
+          if (5 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_5) + (lc_5 * b_5));
+            acc_ptr[0] = ((acc_ptr[0] * a_5) + (tile_ptr[5] * b_5));
+          }
+          float a_6 = __shfl_sync((uint)4294967295, mr_ptr[5], 6, 32);
+          float b_6 = __shfl_sync((uint)4294967295, mr_ptr[6], 6, 32);
+          float lc_6 = __shfl_sync((uint)4294967295, mr_ptr[3], 6, 32);
+          if (6 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_6) + (lc_6 * b_6));
+            acc_ptr[0] = ((acc_ptr[0] * a_6) + (tile_ptr[6] * b_6));
+          }
+          float a_7 = __shfl_sync((uint)4294967295, mr_ptr[5], 7, 32);
+          float b_7 = __shfl_sync((uint)4294967295, mr_ptr[6], 7, 32);
+          float lc_7 = __shfl_sync((uint)4294967295, mr_ptr[3], 7, 32);
+          if (7 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_7) + (lc_7 * b_7));
+            acc_ptr[0] = ((acc_ptr[0] * a_7) + (tile_ptr[7] * b_7));
+          }
+          float a_8 = __shfl_sync((uint)4294967295, mr_ptr[5], 8, 32);
+          float b_8 = __shfl_sync((uint)4294967295, mr_ptr[6], 8, 32);
+          float lc_8 = __shfl_sync((uint)4294967295, mr_ptr[3], 8, 32);
+          if (8 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_8) + (lc_8 * b_8));
+            acc_ptr[0] = ((acc_ptr[0] * a_8) + (tile_ptr[8] * b_8));
+          }
+          float a_9 = __shfl_sync((uint)4294967295, mr_ptr[5], 9, 32);
+          float b_9 = __shfl_sync((uint)4294967295, mr_ptr[6], 9, 32);
+          float lc_9 = __shfl_sync((uint)4294967295, mr_ptr[3], 9, 32);
+          if (9 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_9) + (lc_9 * b_9));
+            acc_ptr[0] = ((acc_ptr[0] * a_9) + (tile_ptr[9] * b_9));
+          }
+          float a_10 = __shfl_sync((uint)4294967295, mr_ptr[5], 10, 32);
+          float b_10 = __shfl_sync((uint)4294967295, mr_ptr[6], 10, 32);
+          float lc_10 = __shfl_sync((uint)4294967295, mr_ptr[3], 10, 32);
+          if (10 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_10) + (lc_10 * b_10));
+            acc_ptr[0] = ((acc_ptr[0] * a_10) + (tile_ptr[10] * b_10));
+          }
+          float a_11 = __shfl_sync((uint)4294967295, mr_ptr[5], 11, 32);
+          float b_11 = __shfl_sync((uint)4294967295, mr_ptr[6], 11, 32);
+          float lc_11 = __shfl_sync((uint)4294967295, mr_ptr[3], 11, 32);
+          if (11 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_11) + (lc_11 * b_11));
+            acc_ptr[0] = ((acc_ptr[0] * a_11) + (tile_ptr[11] * b_11));
+          }
+          float a_12 = __shfl_sync((uint)4294967295, mr_ptr[5], 12, 32);
+          float b_12 = __shfl_sync((uint)4294967295, mr_ptr[6], 12, 32);
+          float lc_12 = __shfl_sync((uint)4294967295, mr_ptr[3], 12, 32);
+          if (12 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_12) + (lc_12 * b_12));
+            acc_ptr[0] = ((acc_ptr[0] * a_12) + (tile_ptr[12] * b_12));
+          }
+          float a_13 = __shfl_sync((uint)4294967295, mr_ptr[5], 13, 32);
+          float b_13 = __shfl_sync((uint)4294967295, mr_ptr[6], 13, 32);
+          float lc_13 = __shfl_sync((uint)4294967295, mr_ptr[3], 13, 32);
+          if (13 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_13) + (lc_13 * b_13));
+            acc_ptr[0] = ((acc_ptr[0] * a_13) + (tile_ptr[13] * b_13));
+          }
+          float a_14 = __shfl_sync((uint)4294967295, mr_ptr[5], 14, 32);
+          float b_14 = __shfl_sync((uint)4294967295, mr_ptr[6], 14, 32);
+          float lc_14 = __shfl_sync((uint)4294967295, mr_ptr[3], 14, 32);
+          if (14 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_14) + (lc_14 * b_14));
+            acc_ptr[0] = ((acc_ptr[0] * a_14) + (tile_ptr[14] * b_14));
+          }
+          float a_15 = __shfl_sync((uint)4294967295, mr_ptr[5], 15, 32);
+          float b_15 = __shfl_sync((uint)4294967295, mr_ptr[6], 15, 32);
+          float lc_15 = __shfl_sync((uint)4294967295, mr_ptr[3], 15, 32);
+          if (15 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_15) + (lc_15 * b_15));
+            acc_ptr[0] = ((acc_ptr[0] * a_15) + (tile_ptr[15] * b_15));
+          }
+        }
+        if (16 < n) {
+          float a_16 = __shfl_sync((uint)4294967295, mr_ptr[5], 16, 32);
+          float b_16 = __shfl_sync((uint)4294967295, mr_ptr[6], 16, 32);
+          float lc_16 = __shfl_sync((uint)4294967295, mr_ptr[3], 16, 32);
+          mr_ptr[0] = ((mr_ptr[0] * a_16) + (lc_16 * b_16));
+          acc_ptr[0] = ((acc_ptr[0] * a_16) + (tile_ptr[16] * b_16));
+          float a_17 = __shfl_sync((uint)4294967295, mr_ptr[5], 17, 32);
+          float b_17 = __shfl_sync((uint)4294967295, mr_ptr[6], 17, 32);
+          float lc_17 = __shfl_sync((uint)4294967295, mr_ptr[3], 17, 32);
+          if (17 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_17) + (lc_17 * b_17));
+            acc_ptr[0] = ((acc_ptr[0] * a_17) + (tile_ptr[17] * b_17));
+          }
+          float a_18 = __shfl_sync((uint)4294967295, mr_ptr[5], 18, 32);
+          float b_18 = __shfl_sync((uint)4294967295, mr_ptr[6], 18, 32);
+          float lc_18 = __shfl_sync((uint)4294967295, mr_ptr[3], 18, 32);
+          if (18 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_18) + (lc_18 * b_18));
+            acc_ptr[0] = ((acc_ptr[0] * a_18) + (tile_ptr[18] * b_18));
+          }
+          float a_19 = __shfl_sync((uint)4294967295, mr_ptr[5], 19, 32);
+          float b_19 = __shfl_sync((uint)4294967295, mr_ptr[6], 19, 32);
+          float lc_19 = __shfl_sync((uint)4294967295, mr_ptr[3], 19, 32);
+          if (19 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_19) + (lc_19 * b_19));
+            acc_ptr[0] = ((acc_ptr[0] * a_19) + (tile_ptr[19] * b_19));
+          }
+          float a_20 = __shfl_sync((uint)4294967295, mr_ptr[5], 20, 32);
+          float b_20 = __shfl_sync((uint)4294967295, mr_ptr[6], 20, 32);
+          float lc_20 = __shfl_sync((uint)4294967295, mr_ptr[3], 20, 32);
+          if (20 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_20) + (lc_20 * b_20));
+            acc_ptr[0] = ((acc_ptr[0] * a_20) + (tile_ptr[20] * b_20));
+          }
+          float a_21 = __shfl_sync((uint)4294967295, mr_ptr[5], 21, 32);
+          float b_21 = __shfl_sync((uint)4294967295, mr_ptr[6], 21, 32);
+          float lc_21 = __shfl_sync((uint)4294967295, mr_ptr[3], 21, 32);
+          if (21 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_21) + (lc_21 * b_21));
+            acc_ptr[0] = ((acc_ptr[0] * a_21) + (tile_ptr[21] * b_21));
+          }
+          float a_22 = __shfl_sync((uint)4294967295, mr_ptr[5], 22, 32);
+          float b_22 = __shfl_sync((uint)4294967295, mr_ptr[6], 22, 32);
+          float lc_22 = __shfl_sync((uint)4294967295, mr_ptr[3], 22, 32);
+          if (22 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_22) + (lc_22 * b_22));
+            acc_ptr[0] = ((acc_ptr[0] * a_22) + (tile_ptr[22] * b_22));
+          }
+          float a_23 = __shfl_sync((uint)4294967295, mr_ptr[5], 23, 32);
+          float b_23 = __shfl_sync((uint)4294967295, mr_ptr[6], 23, 32);
+          float lc_23 = __shfl_sync((uint)4294967295, mr_ptr[3], 23, 32);
+          if (23 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_23) + (lc_23 * b_23));
+            acc_ptr[0] = ((acc_ptr[0] * a_23) + (tile_ptr[23] * b_23));
+          }
+          float a_24 = __shfl_sync((uint)4294967295, mr_ptr[5], 24, 32);
+          float b_24 = __shfl_sync((uint)4294967295, mr_ptr[6], 24, 32);
+          float lc_24 = __shfl_sync((uint)4294967295, mr_ptr[3], 24, 32);
+          if (24 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_24) + (lc_24 * b_24));
+            acc_ptr[0] = ((acc_ptr[0] * a_24) + (tile_ptr[24] * b_24));
+          }
+          float a_25 = __shfl_sync((uint)4294967295, mr_ptr[5], 25, 32);
+          float b_25 = __shfl_sync((uint)4294967295, mr_ptr[6], 25, 32);
+          float lc_25 = __shfl_sync((uint)4294967295, mr_ptr[3], 25, 32);
+          if (25 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_25) + (lc_25 * b_25));
+            acc_ptr[0] = ((acc_ptr[0] * a_25) + (tile_ptr[25] * b_25));
+          }
+          float a_26 = __shfl_sync((uint)4294967295, mr_ptr[5], 26, 32);
+          float b_26 = __shfl_sync((uint)4294967295, mr_ptr[6], 26, 32);
+          float lc_26 = __shfl_sync((uint)4294967295, mr_ptr[3], 26, 32);
+          if (26 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_26) + (lc_26 * b_26));
+            acc_ptr[0] = ((acc_ptr[0] * a_26) + (tile_ptr[26] * b_26));
+          }
+          float a_27 = __shfl_sync((uint)4294967295, mr_ptr[5], 27, 32);
+          float b_27 = __shfl_sync((uint)4294967295, mr_ptr[6], 27, 32);
+          float lc_27 = __shfl_sync((uint)4294967295, mr_ptr[3], 27, 32);
+          if (27 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_27) + (lc_27 * b_27));
+            acc_ptr[0] = ((acc_ptr[0] * a_27) + (tile_ptr[27] * b_27));
+          }
+          float a_28 = __shfl_sync((uint)4294967295, mr_ptr[5], 28, 32);
+          float b_28 = __shfl_sync((uint)4294967295, mr_ptr[6], 28, 32);
+          float lc_28 = __shfl_sync((uint)4294967295, mr_ptr[3], 28, 32);
+          if (28 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_28) + (lc_28 * b_28));
+            acc_ptr[0] = ((acc_ptr[0] * a_28) + (tile_ptr[28] * b_28));
+          }
+          float a_29 = __shfl_sync((uint)4294967295, mr_ptr[5], 29, 32);
+          float b_29 = __shfl_sync((uint)4294967295, mr_ptr[6], 29, 32);
+          float lc_29 = __shfl_sync((uint)4294967295, mr_ptr[3], 29, 32);
+          if (29 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_29) + (lc_29 * b_29));
+            acc_ptr[0] = ((acc_ptr[0] * a_29) + (tile_ptr[29] * b_29));
+          }
+          float a_30 = __shfl_sync((uint)4294967295, mr_ptr[5], 30, 32);
+          float b_30 = __shfl_sync((uint)4294967295, mr_ptr[6], 30, 32);
+          float lc_30 = __shfl_sync((uint)4294967295, mr_ptr[3], 30, 32);
+          if (30 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_30) + (lc_30 * b_30));
+            acc_ptr[0] = ((acc_ptr[0] * a_30) + (tile_ptr[30] * b_30));
+          }
+          float a_31 = __shfl_sync((uint)4294967295, mr_ptr[5], 31, 32);
+          float b_31 = __shfl_sync((uint)4294967295, mr_ptr[6], 31, 32);
+          float lc_31 = __shfl_sync((uint)4294967295, mr_ptr[3], 31, 32);
+          if (31 < n) {
+            mr_ptr[0] = ((mr_ptr[0] * a_31) + (lc_31 * b_31));
+            acc_ptr[0] = ((acc_ptr[0] * a_31) + (tile_ptr[31] * b_31));
+          }
+        }
+        if (((int)threadIdx.x) < 16) {
+          Out_ptr[(((((((int64_t)((int)((int64_t)blockIdx.x))) * (int64_t)128) + (((int64_t)((int)threadIdx.z)) * (int64_t)64)) + (((int64_t)((int)blockIdx.y)) * (int64_t)32)) + (((int64_t)((int)threadIdx.y)) * (int64_t)16)) + ((int64_t)((int)threadIdx.x)))] = (acc_ptr[0] / mr_ptr[0]);
+        }
       }
     }
   }
