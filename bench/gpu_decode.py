@@ -12,7 +12,7 @@ tokenizer) and on cpu (llvm artifacts, a smoke run).
      ahead    generate's plain decoding: those chunks, each enqueued before the host reads
               the one before (Engine.decode_start).
 
-  python bench/gpu_decode.py ART [--tokens 256] [--chunk 16]       # GPU
+  python bench/gpu_decode.py ART [--tokens 256] [--chunk 16] [--prompt-len 32]   # GPU
   python bench/gpu_decode.py ART --tokens 8 --reps 2               # cpu smoke (llvm artifact)
 """
 
@@ -37,14 +37,14 @@ from speccc.speculative.generate import DECODE_CHUNK, _decode_plain  # noqa: E40
 SAMPLED = SamplingParams(temperature=0.9, top_p=0.95, seed=3)
 
 
-def _prompt(eng: Engine, n: int = 32) -> list[int]:
+def _prompt(eng: Engine, n: int) -> list[int]:
     return [(7 * i + 3) % eng.cfg.vocab for i in range(n)]
 
 
-def _start(eng: Engine, params: SamplingParams) -> None:
+def _start(eng: Engine, params: SamplingParams, plen: int) -> None:
     eng.reset()
     eng.set_sampling(params)
-    eng.prefill(_prompt(eng))
+    eng.prefill(_prompt(eng, plen))
 
 
 def _steps(eng: Engine, first: int, n: int) -> list[int]:
@@ -71,17 +71,17 @@ def _ahead(eng: Engine, first: int, n: int, chunk: int) -> list[int]:
     return out
 
 
-def identity(eng: Engine, n: int, chunk: int) -> dict:
+def identity(eng: Engine, n: int, chunk: int, plen: int) -> dict:
     res = {}
     for label, params in (("greedy", GREEDY), ("sampled", SAMPLED)):
-        _start(eng, params)
+        _start(eng, params, plen)
         want = _steps(eng, 3, n)
         want_kv, want_pos = eng.kv_snapshot(), eng.pos
         for form, run in (("decode", _decode), ("ahead", _ahead)):
-            _start(eng, params)
+            _start(eng, params, plen)
             got = run(eng, 3, n, chunk)
             kv, pos = eng.kv_snapshot(), eng.pos
-            _start(eng, params)
+            _start(eng, params, plen)
             run(eng, 4, n, chunk)
             other = eng.kv_snapshot()
             res[f"{label}_{form}"] = r = {
@@ -96,7 +96,7 @@ def identity(eng: Engine, n: int, chunk: int) -> dict:
     return res
 
 
-def timing(eng: Engine, n: int, chunk: int, reps: int) -> dict:
+def timing(eng: Engine, n: int, chunk: int, reps: int, plen: int) -> dict:
     sync = torch.cuda.synchronize if eng.device.type == "cuda" else lambda: None
     runs = {
         "replay": lambda: [eng.replay(1) for _ in range(n)],
@@ -108,7 +108,7 @@ def timing(eng: Engine, n: int, chunk: int, reps: int) -> dict:
     for name, fn in runs.items():
         times = []
         for _ in range(reps + 1):  # the first run captures graphs
-            _start(eng, GREEDY)
+            _start(eng, GREEDY, plen)
             sync()
             t0 = time.perf_counter()
             fn()
@@ -133,13 +133,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tokens", type=int, default=256, help="tokens a run (and the identity's)")
     ap.add_argument("--chunk", type=int, default=DECODE_CHUNK, help=f"1..{DECODE_MAX}")
     ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--prompt-len", type=int, default=32, help="prompt tokens before decoding")
     a = ap.parse_args(argv)
     eng = Engine.load(a.artifact, max_rows=1)
-    if len(_prompt(eng)) + 1 + a.tokens > eng.cfg.max_ctx:
+    if a.prompt_len + 1 + a.tokens > eng.cfg.max_ctx:
         ap.error(f"--tokens {a.tokens} past the artifact's max_ctx {eng.cfg.max_ctx}")
     t0 = time.time()
-    ident = identity(eng, a.tokens, a.chunk)
-    times = timing(eng, a.tokens, a.chunk, a.reps)
+    ident = identity(eng, a.tokens, a.chunk, a.prompt_len)
+    times = timing(eng, a.tokens, a.chunk, a.reps, a.prompt_len)
     ok = all(all(v.values()) for v in ident.values())
     res = {
         "model": eng.cfg.name,
@@ -148,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         "timing": times,
         "tokens": a.tokens,
         "chunk": a.chunk,
+        "prompt_len": a.prompt_len,
         "wall_s": time.time() - t0,
         "command": "python bench/gpu_decode.py "
         + shlex.join(sys.argv[1:] if argv is None else argv),
