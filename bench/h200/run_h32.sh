@@ -1,17 +1,16 @@
-# Call H32 (twenty-ninth session, about 2 minutes, 6 more on an H200): generate's plain decoding
+# Call H32 (twenty-ninth session, about 2 minutes; on an H200, run_h31e.sh next): generate's plain decoding
 # from a short prompt with split attention's direct_one (on by default since H30) against main
 # before it, on the SmolLM2 shape: gpu_decode from a 6- and a 16-token prompt for 64 tokens (issue 11's
 # greedy criterion: 64 new tokens, short prompts; the shape's tokens take the real model's
 # kernels, so its time a token is the real one's; gpu_spec's open prompts average 6 tokens) and
 # from 32 tokens for 256 (R6's run), two
-# passes alternating; then, on an H200 only, main's Qwen-shape headline with the torch peers.
+# passes alternating.
 # Builds: s33_main (main before direct_one), s41_direct (`bash bench/h200/lite.sh s41_direct
 # --model smollm2-135m-shape --max-ctx 2048 --knob attention.direct_one=True`: kernels.fatbin
-# byte-identical to main's build now), q42_main (`bash bench/h200/lite.sh q42_main --model
-# qwen2.5-0.5b --max-ctx 4096`, byte-identical to H30's q41_direct).
-# Carry .carry/wheels .carry/libs .carry/lite_s33_main .carry/lite_s41_direct .carry/lite_q42_main.
+# byte-identical to main's build now).
+# Carry .carry/wheels .carry/libs .carry/lite_s33_main .carry/lite_s41_direct.
 . bench/h200/lib.sh
-setup_call h32 "s33_main s41_direct q42_main"
+setup_call h32 "s33_main s41_direct"
 nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
 for pass in 1 2; do
   for b in s33_main s41_direct; do
@@ -23,7 +22,3 @@ for pass in 1 2; do
   done
 done
 finish_call h32
-if grep -q H200 $R/gpu.txt; then
-  qwen_headline q42_main 280
-  finish_call h32
-fi
