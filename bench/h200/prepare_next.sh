@@ -24,19 +24,25 @@ rm -rf .carry/lab_next && python3 bench/lab_attention.py build .carry/lab_next
 # next kernel change; run_nc2.sh (ncu stall sampling in the step) takes q32_main
 rm -rf .carry/lab_tl && python3 bench/lab_timeline.py build .carry/lab_tl
 # (main before UK1 and H26: both defaults taken back by their knobs)
-lite q32_main --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=False --knob attention.fold_select=False
-lite s33_main --model smollm2-135m-shape --max-ctx 2048
+lite q32_main --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=False --knob attention.fold_select=False --knob attention.direct_one=False
+lite s33_main --model smollm2-135m-shape --max-ctx 2048 --knob attention.direct_one=False
 # call UK1 (run_uk1.sh): the K loop unrolled whole (q36_unroll: main between UK1 and H26)
-lite q36_unroll --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=True --knob attention.fold_select=False
-lite s36_unroll --model smollm2-135m-shape --max-ctx 2048 --knob gemv.unroll_k=True
+lite q36_unroll --model qwen2.5-0.5b --max-ctx 4096 --knob gemv.unroll_k=True --knob attention.fold_select=False --knob attention.direct_one=False
+lite s36_unroll --model smollm2-135m-shape --max-ctx 2048 --knob gemv.unroll_k=True --knob attention.direct_one=False
 # call H28 (run_h28.sh): main's headline on an H200 (q39_main, byte-identical to H26's q38_fsel
 # and to main since; its SmolLM2-shape build is s33_main's). H26b / H27's q40_pvf took the knob
 # attention.pv_full, removed after H27 (git history e925cbd)
-lite q39_main --model qwen2.5-0.5b --max-ctx 4096
+lite q39_main --model qwen2.5-0.5b --max-ctx 4096 --knob attention.direct_one=False  # main before H30
 # call H30 (run_h30.sh): attention.direct_one on both shapes, the LM head at 16 output tiles a
 # CTA, top-2 in clusters of 8 CTAs a row, against q39_main / s33_main (main's fatbins are byte-identical with direct_one off)
 lite q41_direct --model qwen2.5-0.5b --max-ctx 4096 --knob attention.direct_one=True
 lite s41_direct --model smollm2-135m-shape --max-ctx 2048 --knob attention.direct_one=True
 lite q41_lmt16 --model qwen2.5-0.5b --max-ctx 4096 --knob "gemv.tiles='151936x896:16'"
 lite q41_t2s8 --model qwen2.5-0.5b --max-ctx 4096 --knob top2.split=8
+# calls H31a-e, H32 (twenty-ninth session): main since H30 (direct_one on by default; q42_main's
+# kernels.fatbin == q41_direct's, s41_direct's == main's SmolLM2-shape build), its real-weight
+# SmolLM2 builds; run_h31e.sh (main's headline with the peers) is to run on an H200
+lite q42_main --model qwen2.5-0.5b --max-ctx 4096
+lite s42_real --model smollm2-135m --max-ctx 2048
+lite s42_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 du -sh .carry/*
