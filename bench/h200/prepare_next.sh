@@ -45,4 +45,5 @@ lite q41_t2s8 --model qwen2.5-0.5b --max-ctx 4096 --knob top2.split=8
 lite q42_main --model qwen2.5-0.5b --max-ctx 4096
 lite s42_real --model smollm2-135m --max-ctx 2048
 lite s42_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
+lite q43_c512 --model qwen2.5-0.5b --max-ctx 512  # call H33: the grid without dead chunk CTAs at M=8
 du -sh .carry/*
