@@ -20,9 +20,10 @@ ORDER with that kernel's formula: chunk 0 taken as is, then m' = max(m, mc), a =
 b = exp(mc - m'), l = l * a + lc * b, acc = acc * a + acc_c * b; finally O = acc / l. The
 running maxima are exact in any order (only a zero's sign could differ, and exp(+-0) = 1 hides
 it), so the merger gets them from a warp scan and computes every a, b in parallel (one chunk
-per lane); only the l and acc recurrences run serially. Which
-CTA merges never changes the arithmetic: a row's bits depend only on its pos, its q and the
-cache prefix.
+per lane); only the l and acc recurrences run serially. A row with one live chunk (pos < 64)
+skips all of this: its only CTA writes O = acc_c / lc from its registers, the same arithmetic
+for one chunk (kernel's direct_one, the default). Which CTA merges never changes the
+arithmetic: a row's bits depend only on its pos, its q and the cache prefix.
 
 The grid is static, (ceil(M / R), Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA
 graph per M holds at every position); CTAs whose chunk is past all their rows exit at once.
