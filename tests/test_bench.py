@@ -361,8 +361,9 @@ def test_gpu_decode_cpu_smoke(tmp_path, monkeypatch):
 
     monkeypatch.setenv("OUT", str(tmp_path))
     argv = [str(llvm_artifact("tiny")), "--tokens", "20", "--chunk", "8", "--reps", "1"]
-    assert gpu_decode.main(argv) == 0
+    assert gpu_decode.main([*argv, "--prompt-len", "5"]) == 0
     res = json.loads((tmp_path / "gpu_decode_tiny.json").read_text())
+    assert res["prompt_len"] == 5
     forms = {f"{p}_{f}" for p in ("greedy", "sampled") for f in ("decode", "ahead")}
     assert res["all_identical"] and set(res["identity"]) == forms
     assert set(res["timing"]) == {"replay", "steps", "decode", "ahead"}
