@@ -41,7 +41,8 @@ lite q41_lmt16 --model qwen2.5-0.5b --max-ctx 4096 --knob "gemv.tiles='151936x89
 lite q41_t2s8 --model qwen2.5-0.5b --max-ctx 4096 --knob top2.split=8
 # calls H31a-e, H32 (twenty-ninth session): main since H30 (direct_one on by default; q42_main's
 # kernels.fatbin == q41_direct's, s41_direct's == main's SmolLM2-shape build), its real-weight
-# SmolLM2 builds; run_h31e.sh (main's headline with the peers) is to run on an H200
+# SmolLM2 builds; run_h34.sh (main's headline with the peers and greedy from short prompts) is
+# to run on an H200
 lite q42_main --model qwen2.5-0.5b --max-ctx 4096
 lite s42_real --model smollm2-135m --max-ctx 2048
 lite s42_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6

@@ -1,0 +1,22 @@
+# Call H34 (prepared in the twenty-ninth session, about 6 minutes, for an H200: H30-H33 ran on
+# H100s): main's Qwen-shape headline against the torch peers with direct_one on (q42_main), then
+# plain decoding from a 6-token prompt for 64 tokens on the SmolLM2 shape, main (s41_direct,
+# byte-identical to main's build) against main before direct_one (s33_main), two passes: issue
+# 11's greedy criterion (>= 2500 tok/s, 64 new tokens, short prompts) on the card it names.
+# On another card it stops after printing the card's name.
+# Builds: `bash bench/h200/prepare_next.sh` (q42_main, s41_direct, s33_main).
+# Carry .carry/wheels .carry/libs .carry/lite_q42_main .carry/lite_s41_direct .carry/lite_s33_main.
+. bench/h200/lib.sh
+setup_call h34 "q42_main s41_direct s33_main"
+nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+grep -q H200 $R/gpu.txt || { echo "not an H200: stop"; finish_call h34; exit 0; }
+qwen_headline q42_main 280
+finish_call h34
+for pass in 1 2; do
+  for b in s33_main s41_direct; do
+    d=$R/${b}_p6_t64_$pass; mkdir -p $d
+    OUT=$d timeout 60 python3 bench/gpu_decode.py .carry/$b --prompt-len 6 --tokens 64 > $d/decode.log 2>&1
+    echo "$b pass $pass rc=$? $(( $(date +%s)-t0 ))s: $(grep -E '^(replay|ahead) |False' $d/decode.log | tr '\n' ' ' | cut -c1-200)"
+  done
+done
+finish_call h34
