@@ -11,14 +11,17 @@ from DRAM as in the step), each the step's five kernels with PDL, in one CUDA gr
 + RoPE + K/V append, split attention, wo + residual, gate_up + norm + SiLU x up, down +
 residual, built as the step builds them (default plans, pdl=True). Twice: plain, and with the
 four GEMVs in their trace form (schedules.cuda.gemv_mma.TRACE: thread 0's global timer at entry,
-after griddepcontrol.wait, after the K loop, after the stores, and the CTA's SM). M rows at
+after griddepcontrol.wait, after the K loop, after the stores, and the CTA's SM) and split
+attention in its (attention.kernel(trace=True), attention.TRACE: each live chunk CTA's start,
+staging (after its wait), scores, softmax, P.V and arrival, and its row group's merge; the
+partials' unused columns, so the same output bits). M rows at
 positions LENGTH - M .. LENGTH - 1, the cache filled below.
 
 Checks (exit 1 if one fails): the traced chain's output bitwise equal to the plain chain's (the
 stamps change no arithmetic); a weight changed by one ulp changes it (negative control); every
 CTA's events in order. Reported per kernel (medians over the middle layers and TRACE_RUNS
-replays), ns: `added` from the previous kernel's last store to this one's (for wo, attention is
-not traced: from its own first wait-return); `release` from that last store to the first
+replays), ns: `added` from the previous kernel's last store to this one's (for wo: from its
+own first wait-return; attention's own row, analyse_attn, from qkv's last store); `release` from that last store to the first
 wait-return; `early` CTAs that entered before it; the critical CTA (the last to store): when it
 entered, returned from its wait, left its loop, relative to the previous kernel's last store,
 and how many CTAs shared its SM; the loop (wait-return to loop end) and tail (loop end to
@@ -132,7 +135,9 @@ def build(out: Path) -> None:
                 )
             meta["variant_gemv"][key] = _shape(p, plan)
     funcs["attn"] = attention.kernel(HQ, HKV, HD, CTX, aplan, True)
-    meta["attn_split"] = aplan.split
+    funcs["attn_traced"] = attention.kernel(HQ, HKV, HD, CTX, aplan, True, trace=True)
+    meta["attn_split"], meta["attn_trace"] = aplan.split, list(attention.TRACE)
+    meta["attn_chunk"] = aplan.chunk
     meta["trace"], meta["trace_slots"] = list(gemv_mma.TRACE), gemv_mma.TRACE_SLOTS
     export(out, funcs, meta)
 
@@ -202,7 +207,8 @@ class Chain:
     def call(self, traced: bool, variant: str | None = None) -> None:
         """The LAYERS layers' launches; `variant`: that VARIANTS entry's kernels in their roles."""
         kind = "traced" if traced else "plain"
-        f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS} | {"attn": self.mod["attn"]}
+        f = {r: self.mod[f"{r}_{kind}"] for r in GEMVS}
+        f["attn"] = self.mod["attn_traced" if traced else "attn"]
         roles = {} if variant is None else VARIANTS[variant]
         for role in roles:
             f[role] = self.mod[f"{variant}__{role}_{kind}"]
@@ -227,22 +233,77 @@ class Chain:
         return {r: f"{variant}__{r}" if r in roles else r for r in GEMVS}
 
     def events(self, variant: str | None = None) -> list[dict]:
-        """Per layer, per traced role: [CTAs, slots] int64 (ns ..., SM)."""
+        """Per layer, per traced role: [CTAs, slots] int64 (ns ..., SM); "attn" (where the
+        chain's attention is the traced kernel): attn_events."""
         import torch
 
         keys = self.buffers(variant)
-        return [{r: L["tr"][keys[r]].view(torch.int64).cpu() for r in GEMVS} for L in self.layers]
+        traced_attn = variant is None or "attn" not in VARIANTS[variant]
+        return [
+            {r: L["tr"][keys[r]].view(torch.int64).cpu() for r in GEMVS}
+            | ({"attn": self.attn_events(L)} if traced_attn else {})
+            for L in self.layers
+        ]
+
+    def attn_events(self, layer: dict):
+        """Split attention's events (attention.TRACE, kernel(trace=True): thread 0's global
+        timer, left in the partials' unused columns) of one layer's live chunk CTAs: [CTAs,
+        events] int64 ns, the last column the end of the merge of the CTA's (row, KV group),
+        which only the CTA that arrived last writes: the latest such stamp among the group's
+        chunks (the others are older replays')."""
+        import torch
+
+        ne, g_, chunk = len(self.meta["attn_trace"]), HQ // HKV, self.meta["attn_chunk"]
+        w = layer["part"][..., HD + 2 : HD + 4].contiguous().view(torch.int32).to(torch.int64)
+        ns = ((w[..., 0] & 0xFFFFFFFF) | (w[..., 1] << 32)).cpu()  # [m, hq, chunks]
+        rows = []
+        for r, p in enumerate(self.pos.tolist()):
+            n = -(-(p + 1) // chunk)  # the row's live chunks
+            for g in range(HKV):
+                e = ns[r, g * g_ : g * g_ + ne, :n].T.clone()  # [n, events]: head g * G + i
+                e[:, ne - 1] = e[:, ne - 1].max()
+                rows.append(e)
+        return torch.cat(rows)
 
 
-def analyse(layers: list[dict], order_ok: list) -> dict:
+def analyse_attn(ev, t0: int, names: list[str]) -> dict:
+    """One layer's traced attention (Chain.attn_events) against qkv's last store t0, ns: when
+    its live CTAs started (first, last: under PDL before t0), each phase between two events
+    (median and max over the CTAs), the events of the CTA that arrived last (crit_), the last
+    arrival and the last merge's end (merged: what the layer waits for before wo)."""
+    ne = len(names)
+    crit = int(ev[:, ne - 2].argmax())
+    row = {
+        "ctas": ev.shape[0],
+        "first_start": int(ev[:, 0].min()) - t0,
+        "last_start": int(ev[:, 0].max()) - t0,
+    }
+    for j in range(1, ne - 1):
+        phase = ev[:, j] - ev[:, j - 1]
+        row[f"{names[j]}_med"] = float(phase.double().median())
+        row[f"{names[j]}_max"] = int(phase.max())
+    row |= {f"crit_{names[j]}": int(ev[crit, j]) - t0 for j in range(ne - 1)}
+    row["last_arrived"] = int(ev[:, ne - 2].max()) - t0
+    row["merged"] = int(ev[:, ne - 1].max()) - t0
+    return row
+
+
+def analyse(layers: list[dict], order_ok: list, attn_names: list[str] | None = None) -> dict:
     """The report's numbers for one replay's events (see the module docstring), per role,
-    medians over layers 2 .. LAYERS - 3 (each layer's qkv against the previous layer's down)."""
+    medians over layers 2 .. LAYERS - 3 (each layer's qkv against the previous layer's down);
+    "attn" (analyse_attn) where the events have it."""
     E, W, LP, S, SM = range(5)  # entry, waited, looped, stored, SM
     out: dict[str, dict[str, list[float]]] = {}
     for i in range(2, LAYERS - 2):
         cur, prev = layers[i], layers[i - 1]
+        if "attn" in cur:
+            a = cur["attn"]
+            order_ok.append(bool((a[:, 1:-1] >= a[:, :-2]).all()))  # start .. arrived in order
+            row = analyse_attn(a, int(cur["qkv"][:, S].max()), attn_names)
+            for k, v in row.items():
+                out.setdefault("attn", {}).setdefault(k, []).append(v)
         before = {"qkv": prev["down"], "wo": None, "gate_up": cur["wo"], "down": cur["gate_up"]}
-        for role, ev in cur.items():
+        for role, ev in ((r, e) for r, e in cur.items() if r != "attn"):
             steps = (ev[:, E] <= ev[:, W]) & (ev[:, W] <= ev[:, LP]) & (ev[:, LP] <= ev[:, S])
             order_ok.append(bool(steps.all()))
             t0 = int(before[role][:, S].max()) if before[role] is not None else int(ev[:, W].min())
@@ -281,7 +342,7 @@ def timeline(ch: Chain, graph, order_ok: list, variant: str | None = None) -> di
     for _ in range(TRACE_RUNS):
         graph.replay()
         torch.cuda.synchronize()
-        runs.append(analyse(ch.events(variant), order_ok))
+        runs.append(analyse(ch.events(variant), order_ok, ch.meta["attn_trace"]))
     return {
         role: {k: statistics.median(v for r in runs for v in r[role][k]) for k in runs[0][role]}
         for role in runs[0]
@@ -294,8 +355,11 @@ def raw_events(layer: dict) -> dict:
     out = {}
     for role, ev in layer.items():
         ev = ev.clone()
-        ev[:, :4] -= t0
-        ev[:, 5:] -= t0
+        if role == "attn":  # every column a time
+            ev -= t0
+        else:
+            ev[:, :4] -= t0
+            ev[:, 5:] -= t0
         out[role] = ev.tolist()
     return out
 
@@ -310,6 +374,8 @@ def show(report: dict, roles) -> None:
         for kind in ("crit", "med"):
             b = [f"{r[c]:.0f}" for c in r if c.startswith(f"{kind}_b")]
             print(f"    {label} {kind} blocks after the wait: {' '.join(b)}")
+    if "attn" in report:  # the traced attention, ns from qkv's last store
+        print("  attn " + ", ".join(f"{k} {v:.0f}" for k, v in report["attn"].items()))
 
 
 def run(out: Path) -> int:

@@ -164,3 +164,53 @@ def test_loop_probes_drop_the_x_or_the_weight_loads():
     assert "probe" not in gemv_mma.RULE.knobs
     with pytest.raises(ValueError, match="probe"):
         gemv_mma.kernel(p, plan, True, probe="no_y")
+
+
+def _attn_chain(pos: list[int]):
+    """A stand-in for lab_timeline.Chain's attention fields: meta, pos, one layer's partials
+    with event i of (row r, group g, chunk c) at 10**6 + 10**4 * r + 1000 * g + 100 * c + 10 * i
+    ns in the trace columns, the merge (the last event) only in chunk 0's rows, and an older
+    replay's merge stamp in chunk 1's."""
+    import types
+
+    import torch
+    from speccc.schedules.cuda import attention
+
+    names = list(attention.TRACE)
+    hq, hkv, hd, nc = lab_timeline.HQ, lab_timeline.HKV, lab_timeline.HD, 64
+    g_, ne = hq // hkv, len(names)
+    t = torch.zeros(len(pos), hq, nc, 2, dtype=torch.int64)
+    for r in range(len(pos)):
+        for g in range(hkv):
+            for c in range(nc):
+                for i in range(ne):
+                    t[r, g * g_ + i, c, 0] = 10**6 + 10**4 * r + 1000 * g + 100 * c + 10 * i
+            t[r, g * g_ + ne - 1, 2:, 0] = 0  # no merge stamp but chunk 0's and 1's
+            t[r, g * g_ + ne - 1, 1, 0] = 5  # chunk 1: an older replay's merge
+    part = torch.zeros(len(pos), hq, nc, hd + 4)
+    part[..., hd + 2 : hd + 4] = t.to(torch.int32).view(torch.float32)
+    meta = {"attn_trace": names, "attn_chunk": attention.CHUNK}
+    return types.SimpleNamespace(meta=meta, pos=torch.tensor(pos)), {"part": part}, names
+
+
+def test_attention_events_of_the_live_chunks_and_their_merge():
+    """Chain.attn_events reads each live chunk CTA's events (ceil((pos + 1) / 64) chunks a row
+    and KV group) from the partials' trace columns, the group's merge the latest stamp among its
+    chunks; analyse_attn's phases and critical CTA are those events' differences."""
+    import torch
+
+    ch, layer, names = _attn_chain([100, 130])  # 2 and 3 live chunks
+    ev = lab_timeline.Chain.attn_events(ch, layer)
+    assert tuple(ev.shape) == ((2 + 3) * lab_timeline.HKV, len(names))
+    first = 10**6 + 10**4 * 1 + 1000 * 1 + 100 * 2  # row 1, group 1, chunk 2: the last CTA
+    assert ev[-1, :-1].tolist() == [first + 10 * i for i in range(len(names) - 1)]
+    merge = 10**6 + 10**4 * 1 + 1000 * 1 + 10 * (len(names) - 1)  # chunk 0's, not chunk 1's
+    assert ev[-1, -1] == merge and ev[-3, -1] == merge
+    row = lab_timeline.analyse_attn(ev, 10**6, names)
+    assert row["ctas"] == 10 and row["first_start"] == 0 and row["last_start"] == first - 10**6
+    assert row[f"{names[1]}_med"] == row[f"{names[1]}_max"] == 10
+    assert row["crit_start"] == first - 10**6  # the CTA that arrived last
+    assert row["last_arrived"] == first + 10 * (len(names) - 2) - 10**6
+    assert row["merged"] == merge - 10**6
+    ch.pos = torch.tensor([100, 63])  # one live chunk less in the second row
+    assert lab_timeline.Chain.attn_events(ch, layer).shape[0] == (2 + 1) * lab_timeline.HKV
