@@ -702,6 +702,19 @@ def kernel(
         is_last[0] = last[r]
 
     @T.macro
+    def arrive_merge(Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, tt, m, g, h, ln, tid, n):
+        """The one-row CTA's arrival (arrive) and, in the last CTA, its row's merge (merge_row);
+        with trace, events 5 and 6 into tt (None without)."""
+        arrive(Cnt, last, is_last, m, g, tid, n)
+        if trace:
+            stamp(tt, 5)
+        if is_last[0] == 1:
+            merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
+            if trace:
+                T.tvm_storage_sync("shared")
+                stamp(tt, 6)
+
+    @T.macro
     def arrive_merge_rows(
         Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, m, g, r, h, ln, live, tid, n
     ):
@@ -1048,24 +1061,15 @@ def kernel(
                                         if n == 1:
                                             direct_out(Out, acc_c, sc, m, h, ln)
                                         else:
-                                            arrive(Cnt, last, is_last, m, g, tid, n)
-                                            if is_last[0] == 1:
-                                                merge_row(
-                                                    Part, Out, Cnt, tile, mlb, acc, mr,
-                                                    m, g, h, ln, tid, n,
-                                                )  # fmt: skip
-                                    elif merge == "last":
-                                        arrive(Cnt, last, is_last, m, g, tid, n)
-                                        if trace:
-                                            stamp(tt, 5)
-                                        if is_last[0] == 1:
-                                            merge_row(
-                                                Part, Out, Cnt, tile, mlb, acc, mr,
-                                                m, g, h, ln, tid, n,
+                                            arrive_merge(  # direct: no trace, no tt
+                                                Part, Out, Cnt, last, is_last, tile, mlb, acc, mr,
+                                                None, m, g, h, ln, tid, n,
                                             )  # fmt: skip
-                                            if trace:
-                                                T.tvm_storage_sync("shared")
-                                                stamp(tt, 6)
+                                    elif merge == "last":
+                                        arrive_merge(
+                                            Part, Out, Cnt, last, is_last, tile, mlb, acc, mr,
+                                            tt if trace else None, m, g, h, ln, tid, n,
+                                        )  # fmt: skip
                                     if trace:
                                         put_trace(Part, tt, m, g, c, tid, is_last[0])
 
