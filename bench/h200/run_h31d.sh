@@ -1,4 +1,4 @@
-# Call H31d (twenty-ninth session, right after run_h31a..c.sh on the warm machine, about 5
+# Call H31d (twenty-ninth session, right after run_h31a.sh and the two stashing calls on the warm machine, about 5
 # minutes): real SmolLM2 on main with direct_one (a row of one live chunk finished by its CTA):
 # gpu_decode; gpu_spec at 64 new tokens (issue 11's greedy criterion: 64 new tokens, short
 # prompts), speculative == greedy on 50 prompts x K 1, 4, 16; the step at 32 / 100 / 1000

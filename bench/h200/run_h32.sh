@@ -1,4 +1,4 @@
-# Call H32 (twenty-ninth session, about 2 minutes; on an H200, run_h31e.sh next): generate's plain decoding
+# Call H32 (twenty-ninth session, about 2 minutes; on an H200, run_h34.sh): generate's plain decoding
 # from a short prompt with split attention's direct_one (on by default since H30) against main
 # before it, on the SmolLM2 shape: gpu_decode from a 6- and a 16-token prompt for 64 tokens (issue 11's
 # greedy criterion: 64 new tokens, short prompts; the shape's tokens take the real model's
