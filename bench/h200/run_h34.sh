@@ -3,7 +3,9 @@
 # plain decoding from a 6-token prompt for 64 tokens on the SmolLM2 shape, main (s41_direct,
 # byte-identical to main's build) against main before direct_one (s33_main), two passes: issue
 # 11's greedy criterion (>= 2500 tok/s, 64 new tokens, short prompts) on the card it names.
-# On another card it stops after printing the card's name.
+# Then the 12-length bitwise parity suite (M=1..17, 100 graph replays) and the float64 check of
+# q42_main on the H200 (owed since direct_one became the default). On another card it stops after
+# printing the card's name.
 # Builds: `bash bench/h200/prepare_next.sh` (q42_main, s41_direct, s33_main).
 # Carry .carry/wheels .carry/libs .carry/lite_q42_main .carry/lite_s41_direct .carry/lite_s33_main.
 . bench/h200/lib.sh
@@ -19,4 +21,6 @@ for pass in 1 2; do
     echo "$b pass $pass rc=$? $(( $(date +%s)-t0 ))s: $(grep -E '^(replay|ahead) |False' $d/decode.log | tr '\n' ' ' | cut -c1-200)"
   done
 done
+finish_call h34
+own_order q42_main 170 60
 finish_call h34
