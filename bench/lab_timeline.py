@@ -248,36 +248,50 @@ class Chain:
     def attn_events(self, layer: dict):
         """Split attention's events (attention.TRACE, kernel(trace=True): thread 0's global
         timer, left in the partials' unused columns) of one layer's live chunk CTAs: [CTAs,
-        events] int64 ns, the last column the end of the merge of the CTA's (row, KV group),
-        which only the CTA that arrived last writes: the latest such stamp among the group's
-        chunks (the others are older replays')."""
+        events + 1] int64, ns but the last column. Column events - 1 is the end of the merge of
+        the CTA's (row, KV group), which only the CTA that arrived last writes: the latest such
+        stamp among the group's chunks (the others are older replays'). The last column is the
+        CTA's SM, which the kernel leaves in event 1's high half (that half taken from event
+        0's, plus one where the low half wrapped between them)."""
         import torch
 
         ne, g_, chunk = len(self.meta["attn_trace"]), HQ // HKV, self.meta["attn_chunk"]
         w = layer["part"][..., HD + 2 : HD + 4].contiguous().view(torch.int32).to(torch.int64)
-        ns = ((w[..., 0] & 0xFFFFFFFF) | (w[..., 1] << 32)).cpu()  # [m, hq, chunks]
+        lo, hi = (w[..., 0] & 0xFFFFFFFF).cpu(), w[..., 1].cpu()  # [m, hq, chunks]
         rows = []
         for r, p in enumerate(self.pos.tolist()):
             n = -(-(p + 1) // chunk)  # the row's live chunks
             for g in range(HKV):
-                e = ns[r, g * g_ : g * g_ + ne, :n].T.clone()  # [n, events]: head g * G + i
+                lo_e = lo[r, g * g_ : g * g_ + ne, :n].T  # [n, events]: head g * G + i
+                hi_e = hi[r, g * g_ : g * g_ + ne, :n].T.clone()
+                sm = hi_e[:, 1].clone()
+                hi_e[:, 1] = hi_e[:, 0] + (lo_e[:, 1] < lo_e[:, 0]).long()
+                e = lo_e | (hi_e << 32)
                 e[:, ne - 1] = e[:, ne - 1].max()
-                rows.append(e)
+                rows.append(torch.cat([e, sm[:, None]], 1))
         return torch.cat(rows)
 
 
-def analyse_attn(ev, t0: int, names: list[str]) -> dict:
+def analyse_attn(ev, t0: int, names: list[str], qkv_sm=None) -> dict:
     """One layer's traced attention (Chain.attn_events) against qkv's last store t0, ns: when
     its live CTAs started (first, last: under PDL before t0), each phase between two events
     (median and max over the CTAs), the events of the CTA that arrived last (crit_), the last
-    arrival and the last merge's end (merged: what the layer waits for before wo)."""
+    arrival and the last merge's end (merged: what the layer waits for before wo). SMs: how
+    many the live CTAs ran on, the most live CTAs on one, how many shared the critical CTA's,
+    and (qkv_sm: the SM of each of the layer's qkv CTAs) how many qkv CTAs ran on it."""
     ne = len(names)
     crit = int(ev[:, ne - 2].argmax())
+    sm = ev[:, ne]
     row = {
         "ctas": ev.shape[0],
         "first_start": int(ev[:, 0].min()) - t0,
         "last_start": int(ev[:, 0].max()) - t0,
+        "sms": int(sm.unique().numel()),
+        "max_sm_ctas": int(sm.unique(return_counts=True)[1].max()),
+        "crit_sm_ctas": int((sm == sm[crit]).sum()),
     }
+    if qkv_sm is not None:
+        row["crit_sm_qkv"] = int((qkv_sm == sm[crit]).sum())
     for j in range(1, ne - 1):
         phase = ev[:, j] - ev[:, j - 1]
         row[f"{names[j]}_med"] = float(phase.double().median())
@@ -298,8 +312,9 @@ def analyse(layers: list[dict], order_ok: list, attn_names: list[str] | None = N
         cur, prev = layers[i], layers[i - 1]
         if "attn" in cur:
             a = cur["attn"]
-            order_ok.append(bool((a[:, 1:-1] >= a[:, :-2]).all()))  # start .. arrived in order
-            row = analyse_attn(a, int(cur["qkv"][:, S].max()), attn_names)
+            ne = len(attn_names)  # start .. arrived in order (then the merge, the SM)
+            order_ok.append(bool((a[:, 1 : ne - 1] >= a[:, : ne - 2]).all()))
+            row = analyse_attn(a, int(cur["qkv"][:, S].max()), attn_names, cur["qkv"][:, SM])
             for k, v in row.items():
                 out.setdefault("attn", {}).setdefault(k, []).append(v)
         before = {"qkv": prev["down"], "wo": None, "gate_up": cur["wo"], "down": cur["gate_up"]}

@@ -323,11 +323,17 @@ def test_trace_is_the_labs_alone_and_keeps_the_m_rule():
     assert "speccc_globaltimer" in traced.script()
     assert "speccc_globaltimer" not in split.kernel(hq, hkv, hd, ctx, plan, pdl=True).script()
     assert m_flow_violations(traced) == []
-    # its only extra stores: columns hd + 2, hd + 3 (66, 67) of the group's partial rows
+    # its only extra stores: columns hd + 2, hd + 3 (66, 67) of the group's partial rows (event
+    # 1's high half: the SM)
+    assert "speccc_smid" in traced.script()
     extra = set(re.findall(r"(Part\[[^\]]*\]) = ", traced.script())) - set(
         re.findall(r"(Part\[[^\]]*\]) = ", split.kernel(hq, hkv, hd, ctx, plan).script())
     )
-    assert extra == {"Part[m, g * 7 + i, c, 66]", "Part[m, g * 7 + i, c, 67]"}
+    assert extra == {
+        "Part[m, g * 7 + i, c, 66]",
+        "Part[m, g * 7 + i, c, 67]",
+        "Part[m, g * 7 + 1, c, 67]",
+    }
     with pytest.raises(ValueError, match="trace"):
         split.kernel(*SHAPES["smollm2-135m"][:3], ctx, plan, trace=True, rows=1)
     with pytest.raises(ValueError, match="trace"):

@@ -170,7 +170,7 @@ def _attn_chain(pos: list[int]):
     """A stand-in for lab_timeline.Chain's attention fields: meta, pos, one layer's partials
     with event i of (row r, group g, chunk c) at 10**6 + 10**4 * r + 1000 * g + 100 * c + 10 * i
     ns in the trace columns, the merge (the last event) only in chunk 0's rows, and an older
-    replay's merge stamp in chunk 1's."""
+    replay's merge stamp in chunk 1's; the CTA's SM (c % 3) in event 1's high half."""
     import types
 
     import torch
@@ -187,6 +187,7 @@ def _attn_chain(pos: list[int]):
                     t[r, g * g_ + i, c, 0] = 10**6 + 10**4 * r + 1000 * g + 100 * c + 10 * i
             t[r, g * g_ + ne - 1, 2:, 0] = 0  # no merge stamp but chunk 0's and 1's
             t[r, g * g_ + ne - 1, 1, 0] = 5  # chunk 1: an older replay's merge
+            t[r, g * g_ + 1, :, 1] = torch.arange(nc) % 3  # the SM
     part = torch.zeros(len(pos), hq, nc, hd + 4)
     part[..., hd + 2 : hd + 4] = t.to(torch.int32).view(torch.float32)
     meta = {"attn_trace": names, "attn_chunk": attention.CHUNK}
@@ -201,13 +202,16 @@ def test_attention_events_of_the_live_chunks_and_their_merge():
 
     ch, layer, names = _attn_chain([100, 130])  # 2 and 3 live chunks
     ev = lab_timeline.Chain.attn_events(ch, layer)
-    assert tuple(ev.shape) == ((2 + 3) * lab_timeline.HKV, len(names))
+    assert tuple(ev.shape) == ((2 + 3) * lab_timeline.HKV, len(names) + 1)  # + the SM
     first = 10**6 + 10**4 * 1 + 1000 * 1 + 100 * 2  # row 1, group 1, chunk 2: the last CTA
-    assert ev[-1, :-1].tolist() == [first + 10 * i for i in range(len(names) - 1)]
+    assert ev[-1, :-2].tolist() == [first + 10 * i for i in range(len(names) - 1)]
     merge = 10**6 + 10**4 * 1 + 1000 * 1 + 10 * (len(names) - 1)  # chunk 0's, not chunk 1's
-    assert ev[-1, -1] == merge and ev[-3, -1] == merge
-    row = lab_timeline.analyse_attn(ev, 10**6, names)
+    assert ev[-1, -2] == merge and ev[-3, -2] == merge
+    assert ev[:, -1].tolist() == [0, 1] * 2 + [0, 1, 2] * 2  # the SMs, not in event 1's ns
+    qkv_sm = torch.tensor([2, 2, 0, 5])
+    row = lab_timeline.analyse_attn(ev, 10**6, names, qkv_sm)
     assert row["ctas"] == 10 and row["first_start"] == 0 and row["last_start"] == first - 10**6
+    assert (row["sms"], row["max_sm_ctas"], row["crit_sm_ctas"], row["crit_sm_qkv"]) == (3, 4, 2, 2)
     assert row[f"{names[1]}_med"] == row[f"{names[1]}_max"] == 10
     assert row["crit_start"] == first - 10**6  # the CTA that arrived last
     assert row["last_arrived"] == first + 10 * (len(names) - 2) - 10**6

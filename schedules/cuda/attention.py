@@ -99,7 +99,8 @@ ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
 BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 # kernel(trace=True): the global timer (ns) of a CTA's events (a row's last CTA: the merge too),
 # as the two 32-bit halves (low first) in columns hd + 2, hd + 3 of Part[m, g * G + i, c] for
-# event i (the merge's only in the last CTA; the others' stay as they were)
+# event i (the merge's only in the last CTA; the others' stay as they were), except event 1's
+# high half: the CTA's SM (%smid) there
 TRACE = ("start", "staged", "scored", "exp", "computed", "arrived", "merged")
 
 
@@ -229,7 +230,7 @@ def kernel(
     default. trace (the kernel lab's, one row a CTA): thread 0 of each live CTA reads the GPU's
     global timer (ns) at its start, after staging, the scores, the softmax, P.V, the arrival
     and (the last CTA) the merge, and leaves them in the unused columns of its partials' rows
-    (TRACE); the same values otherwise. probe_no_merge (with merge="kernel"; a timing probe for
+    (TRACE), with its SM in place of event 1's high half; the same values otherwise. probe_no_merge (with merge="kernel"; a timing probe for
     bench/lab_timeline.py, never a knob, NOT exact): the merge kernel left out, so O is not
     written: what a layer would save if the chunk partials were merged elsewhere.
     fold_select (a mapping knob; None: on for one row a CTA, off for two): the merge's
@@ -662,6 +663,8 @@ def kernel(
                     Part[m, g * G + i, c, hd + 3] = T.reinterpret(
                         "float32", T.Cast("uint32", T.shift_right(tt[i], T.uint64(32)))
                     )
+            # the SM in place of event 1's high half (the lab takes it from event 0's)
+            Part[m, g * G + 1, c, hd + 3] = T.reinterpret("float32", launch.smid())
 
     @T.macro
     def merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n):
