@@ -18,20 +18,20 @@ partials' unused columns, so the same output bits). M rows at
 positions LENGTH - M .. LENGTH - 1, the cache filled below.
 
 Checks (exit 1 if one fails): the traced chain's output bitwise equal to the plain chain's (the
-stamps change no arithmetic); a weight changed by one ulp changes it (negative control); every
-CTA's events in order. Reported per kernel (medians over the middle layers and TRACE_RUNS
-replays), ns: `added` from the previous kernel's last store to this one's (for wo: from its
-own first wait-return; attention's own row, analyse_attn, from qkv's last store); `release` from that last store to the first
-wait-return; `early` CTAs that entered before it; the critical CTA (the last to store): when it
-entered, returned from its wait, left its loop, relative to the previous kernel's last store,
-and how many CTAs shared its SM; the loop (wait-return to loop end) and tail (loop end to
-stores) medians. Plus each chain's replay time (what the stamps cost). Then, at each of
-VARIANT_CASES, each VARIANTS kernel (mapping knobs of gemv_mma.kernel, or `tiles`: the plan's
-output tiles a warp) in its role's place, plain and traced: both outputs bitwise equal to the
-plain chain's (a check); the plain chain with the variant timed against the plain chain as
-built, alternating (the decisive number: the stamps cost the register-ring and shared-memory
-forms differently, TL2: gate_up's ring in shared memory looked 1.6 us a layer faster traced but
-the step, q26_gu4, was not); the traced one's role row. $OUT/lab_timeline.json.
+stamps change no arithmetic); a weight changed by one ulp changes it (negative control); every CTA's
+events in order. Reported per kernel (medians over the middle layers and TRACE_RUNS replays), ns:
+`added` from the previous kernel's last store to this one's (for wo: from its own first wait-return;
+attention's own row, analyse_attn, from qkv's last store); `release` from that last store to the
+first wait-return; `early` CTAs that entered before it; the critical CTA (the last to store): when
+it entered, returned from its wait, left its loop, relative to the previous kernel's last store, and
+how many CTAs shared its SM; the loop (wait-return to loop end) and tail (loop end to stores)
+medians. Plus each chain's replay time (what the stamps cost). Then, at each of VARIANT_CASES, each
+VARIANTS kernel (mapping knobs of gemv_mma.kernel, or `tiles`: the plan's output tiles a warp) in
+its role's place, plain and traced: both outputs bitwise equal to the plain chain's (a check); the
+plain chain with the variant timed against the plain chain as built, alternating (the decisive
+number: the stamps cost the register-ring and shared-memory forms differently, TL2: gate_up's ring
+in shared memory looked 1.6 us a layer faster traced but the step, q26_gu4, was not); the traced
+one's role row. $OUT/lab_timeline.json.
 """
 
 from __future__ import annotations

@@ -230,9 +230,10 @@ def kernel(
     default. trace (the kernel lab's, one row a CTA): thread 0 of each live CTA reads the GPU's
     global timer (ns) at its start, after staging, the scores, the softmax, P.V, the arrival
     and (the last CTA) the merge, and leaves them in the unused columns of its partials' rows
-    (TRACE), with its SM in place of event 1's high half; the same values otherwise. probe_no_merge (with merge="kernel"; a timing probe for
-    bench/lab_timeline.py, never a knob, NOT exact): the merge kernel left out, so O is not
-    written: what a layer would save if the chunk partials were merged elsewhere.
+    (TRACE), with its SM in place of event 1's high half; the same values otherwise.
+    probe_no_merge (with merge="kernel"; a timing probe for bench/lab_timeline.py, never a
+    knob, NOT exact): the merge kernel left out, so O is not written: what a layer would save
+    if the chunk partials were merged elsewhere.
     fold_select (a mapping knob; None: on for one row a CTA, off for two): the merge's
     per-chunk step `c0 + cc < n` as a select of its result, not a branch, so the unrolled fold
     has no control flow and the next steps' shuffles can issue ahead (the SH1 timeline: the
