@@ -89,14 +89,14 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # bits (a plan field x1 "rz": a byte permute for a conversion; a new order): -0.2..+0.3%
 # (removed). TL14: the K loop unrolled whole (gemv_mma's mapping knob unroll_k: its guards
 # constants; NC3: branches and predicates as many stall samples as the MMAs), one_part as the
-# reference.
+# reference. TL15: split attention's SMs (128 live CTAs two a SM on 65 SMs). TL16: attention
+# alone on its SM (solo_pad: 80 KB of dynamic shared memory beside its 37 KB), and its merger
+# with 32 partials in flight a lane (159 registers: one CTA a SM too).
 VARIANTS = {
-    "gate_up_unroll": {"gate_up": {"unroll_k": True}},
-    "down_unroll": {"down": {"unroll_k": True}},
-    "gate_up_down_unroll": {r: {"unroll_k": True} for r in ("gate_up", "down")},
-    "all_one_part": {r: {"probe": "one_part"} for r in ("qkv", "wo", "gate_up", "down")},
+    "attn_solo": {"attn": {"solo_pad": 80 * 1024}},
+    "attn_loads32": {"attn": {"merge_loads": 32}},
 }
-PROBES = ("all_one_part",)  # a new order or a probe: outputs differ
+PROBES = ()  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES
 AB_ROUNDS = 5  # alternating timings of the chain as built and with a variant
 

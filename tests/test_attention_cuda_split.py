@@ -361,3 +361,34 @@ def test_direct_one_writes_o_from_the_chunk_registers(rows):
     assert (
         on.count("tvm_builtin_cuda_atomic_add(") == off.count("tvm_builtin_cuda_atomic_add(") == 1
     )
+
+
+def test_solo_pad_adds_only_unread_dynamic_shared_memory():
+    """solo_pad (a residency knob): the kernel gains a dynamic shared buffer of that size whose
+    only store sits under a guard no row meets (pos >= 0), so nothing else changes; the default
+    has none, and two-row tiles, sizes under 48 KB (which the runtime would not lift the limit
+    for beside the static buffers) and odd sizes are refused."""
+    hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
+    plan = split.default_plan(hd, ctx)
+    src = kernel_bodies(
+        {
+            "solo": split.kernel(hq, hkv, hd, ctx, plan, pdl=True, solo_pad=80 * 1024),
+            "plain": split.kernel(hq, hkv, hd, ctx, plan, pdl=True),
+        }
+    )
+    assert "pad_ptr" not in src["plain"]
+    decl = "extern __shared__ __align__(64) int pad_ptr[];"
+    assert src["solo"].count("pad_ptr[") == 2 and decl in src["solo"]  # declared, stored once
+    guard = re.search(r"if \(n_len < 1\) \{\s*pad_ptr\[[^\]]*\] = n_len;\s*\}", src["solo"])
+    assert guard is not None
+    rest = src["solo"].replace(guard.group(0), "").replace(decl, "")
+    rest = rest.replace("solo_kernel", "plain_kernel")
+    assert re.sub(r"\s+", "", rest) == re.sub(r"\s+", "", src["plain"])
+    assert re.sub(r"\s+", "", src["solo"].replace("solo_kernel", "plain_kernel")) != re.sub(
+        r"\s+", "", src["plain"]
+    )  # negative control: the guard is what differs
+    for bad in ({"solo_pad": 40 * 1024}, {"solo_pad": 80 * 1024 + 2}):
+        with pytest.raises(ValueError, match="solo_pad"):
+            split.kernel(hq, hkv, hd, ctx, plan, **bad)
+    with pytest.raises(ValueError, match="solo_pad"):
+        split.kernel(*SHAPES["smollm2-135m"][:3], ctx, plan, rows=2, solo_pad=80 * 1024)

@@ -198,6 +198,7 @@ def kernel(
     probe_no_merge: bool = False,
     fold_select: bool | None = None,
     direct_one: bool = True,
+    solo_pad: int = 0,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -252,7 +253,11 @@ def kernel(
     only where every row of the tile has one chunk (the choice is the CTA's, uniform). H30
     (H100, bench/results/timeline/h30/): same bits as the merge on both shapes at lengths 1 ..
     4095 x M 1 .. 17, 1000 replays race-free; the step at 32 positions Qwen -8.5% M=1 / -6% M=8,
-    SmolLM2 -18% / -16%; at 100 / 512 positions within the spread."""
+    SmolLM2 -18% / -16%; at 100 / 512 positions within the spread.
+    solo_pad (bytes, a residency knob of the one-row kernel; 0: none): that much dynamic shared
+    memory beside the static buffers, never read (one guarded store keeps it), so that two CTAs
+    do not fit one SM: TL15 (bench/results/timeline/) saw 128 live CTAs run two a SM on 65 SMs
+    (qkv's CTAs leave no room beside them). Changes no value."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -276,8 +281,11 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
+    if solo_pad and (rows != 1 or solo_pad % 4 or solo_pad < 48 * 1024):
+        raise ValueError("solo_pad: one row a CTA, a multiple of 4 bytes, at least 48 KB")
     if trace and (rows != 1 or n_heads // n_kv_heads < len(TRACE)):
         raise ValueError(f"trace: one row a CTA and >= {len(TRACE)} q heads a KV group")
+    solo = solo_pad > 0
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -998,6 +1006,10 @@ def kernel(
                                     p4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
                                 last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
                                 is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
+                                if solo:  # dynamic: the runtime lifts the 48 KB default
+                                    pad = T.sblock_alloc_buffer(
+                                        (solo_pad // 4,), "int32", scope="shared.dyn"
+                                    )
                                 kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
                                 vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
                                 q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
@@ -1025,6 +1037,9 @@ def kernel(
                                 h: T.let[T.int32] = g * G + w
                                 n_len: T.let[T.int32] = Pos[m] + 1
                                 n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
+                                if solo:  # never true (pos >= 0): keeps the pad allocated
+                                    if n_len < 1:
+                                        pad[tid] = n_len
                                 if c < n:
                                     n_valid: T.let[T.int32] = T.min(C, n_len - c * C)
                                     pre[0] = 0  # the chunk's rows staged before the wait
