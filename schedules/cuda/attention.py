@@ -1101,7 +1101,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "fence")
-    knobs += ("fence_one", "merge", "share", "fold_select", "direct_one")
+    knobs += ("fence_one", "merge", "share", "fold_select", "direct_one", "solo_pad")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
