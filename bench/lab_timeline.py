@@ -89,12 +89,12 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # bits (a plan field x1 "rz": a byte permute for a conversion; a new order): -0.2..+0.3%
 # (removed). TL14: the K loop unrolled whole (gemv_mma's mapping knob unroll_k: its guards
 # constants; NC3: branches and predicates as many stall samples as the MMAs), one_part as the
-# reference. TL15: split attention's SMs (128 live CTAs two a SM on 65 SMs). TL16: attention
-# alone on its SM (solo_pad: 80 KB of dynamic shared memory beside its 37 KB), and its merger
-# with 32 partials in flight a lane (159 registers: one CTA a SM too).
+# reference. TL15: split attention's SMs (128 live CTAs two a SM on 65 SMs). TL16 (call H36):
+# attention alone on its SM (80 KB of dynamic shared memory beside its 37 KB; the chain -0.3..0%,
+# the step -0.3..-2.1%: attention.kernel's solo, its default since), and its merger with 32
+# partials in flight a lane (159 registers: +1.5% M=8 @512, +12% M=16, +20% M=8 @4096).
 VARIANTS = {
-    "attn_solo": {"attn": {"solo_pad": 80 * 1024}},
-    "attn_loads32": {"attn": {"merge_loads": 32}},
+    "attn_paired": {"attn": {"solo": False}},  # before H36: two CTAs an SM where they fit
 }
 PROBES = ()  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES

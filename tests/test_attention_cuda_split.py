@@ -363,19 +363,17 @@ def test_direct_one_writes_o_from_the_chunk_registers(rows):
     )
 
 
-def test_solo_pad_adds_only_unread_dynamic_shared_memory():
-    """solo_pad (a residency knob): the kernel gains a dynamic shared buffer of that size whose
-    only store sits under a guard no row meets (pos >= 0), so nothing else changes; the default
-    has none, and two-row tiles, sizes under 48 KB (which the runtime would not lift the limit
-    for beside the static buffers) and odd sizes are refused."""
+def test_solo_adds_only_unread_dynamic_shared_memory():
+    """solo (a residency knob, the one-row kernel's default): the kernel gains a dynamic shared
+    buffer of solo_pad() bytes whose only store sits under a guard no row meets (pos >= 0), so
+    nothing else changes; solo=False has none, two-row tiles take none by default and refuse it,
+    and the pad keeps two CTAs off one SM of sm_90 whatever the static part."""
     hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
     plan = split.default_plan(hd, ctx)
-    src = kernel_bodies(
-        {
-            "solo": split.kernel(hq, hkv, hd, ctx, plan, pdl=True, solo_pad=80 * 1024),
-            "plain": split.kernel(hq, hkv, hd, ctx, plan, pdl=True),
-        }
-    )
+    solo = split.kernel(hq, hkv, hd, ctx, plan, pdl=True)
+    assert '((20480,), "int32", scope="shared.dyn")' in solo.script()  # 80 KB
+    plain = split.kernel(hq, hkv, hd, ctx, plan, pdl=True, solo=False)
+    src = kernel_bodies({"solo": solo, "plain": plain})
     assert "pad_ptr" not in src["plain"]
     decl = "extern __shared__ __align__(64) int pad_ptr[];"
     assert src["solo"].count("pad_ptr[") == 2 and decl in src["solo"]  # declared, stored once
@@ -387,8 +385,11 @@ def test_solo_pad_adds_only_unread_dynamic_shared_memory():
     assert re.sub(r"\s+", "", src["solo"].replace("solo_kernel", "plain_kernel")) != re.sub(
         r"\s+", "", src["plain"]
     )  # negative control: the guard is what differs
-    for bad in ({"solo_pad": 40 * 1024}, {"solo_pad": 80 * 1024 + 2}):
-        with pytest.raises(ValueError, match="solo_pad"):
-            split.kernel(hq, hkv, hd, ctx, plan, **bad)
-    with pytest.raises(ValueError, match="solo_pad"):
-        split.kernel(*SHAPES["smollm2-135m"][:3], ctx, plan, rows=2, solo_pad=80 * 1024)
+    two = SHAPES["smollm2-135m"]
+    two_rows = split.kernel(*two, split.default_plan(two[2], two[3]))
+    assert "shared.dyn" not in two_rows.script()
+    with pytest.raises(ValueError, match="solo"):
+        split.kernel(*two[:3], ctx, plan, rows=2, solo=True)
+    for static in (0, 20_000, split._smem_bytes(7, 64, 1), split.SMEM_BYTES):
+        cta = static + 64 * 8 + split.solo_pad(static) + split.CTA_RESERVED
+        assert 2 * cta > split.SM_SHARED and cta <= 227 * 1024  # alone, and it launches

@@ -96,6 +96,12 @@ SHARE_SCORE_UNROLL = 4
 MAX_THREADS = 1024
 SMEM_BYTES = 48 * 1024  # static shared memory per CTA
 ROW_TILE_WARPS = 8  # a two-row CTA at most this many warps (row_tile)
+# solo (the one-row kernel's default): dynamic shared memory never read, at least SOLO_PAD bytes
+# and enough that two CTAs cannot share an SM of sm_90 (SM_SHARED a SM, CTA_RESERVED of it for
+# each CTA), so every live CTA gets an SM of its own
+SOLO_PAD = 80 * 1024
+SM_SHARED = 228 * 1024
+CTA_RESERVED = 1024
 BOUND_KEY = "tirx.launch_bounds_min_blocks_per_sm"  # __launch_bounds__(threads, min CTAs an SM)
 # kernel(trace=True): the global timer (ns) of a CTA's events (a row's last CTA: the merge too),
 # as the two 32-bit halves (low first) in columns hd + 2, hd + 3 of Part[m, g * G + i, c] for
@@ -160,6 +166,14 @@ def _smem_bytes(g: int, hd: int, rows: int, share_groups: int = 0) -> int:
     return 4 * (floats + CHUNK * SHARE_SLOTS * share_groups)
 
 
+def solo_pad(static: int) -> int:
+    """Bytes of dynamic shared memory (kernel's solo) that keep a CTA of `static` bytes of
+    static shared memory alone on an SM: SOLO_PAD, or more where two would fit beside it (with
+    64 bytes a buffer for the static buffers' alignment)."""
+    alone = SM_SHARED // 2 - CTA_RESERVED + 1 - static + 64 * 8
+    return max(SOLO_PAD, -(-alone // 16) * 16)
+
+
 def share_fits(g: int, hd: int, rows: int) -> bool:
     """Whether kernel(share=True) builds: one row a CTA, whose G * 32 threads cover the groups
     of SHARE_SLOTS heads times the chunk's positions (scores) and times head_dim (P.V), and
@@ -198,7 +212,7 @@ def kernel(
     probe_no_merge: bool = False,
     fold_select: bool | None = None,
     direct_one: bool = True,
-    solo_pad: int = 0,
+    solo: bool | None = None,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -254,10 +268,13 @@ def kernel(
     (H100, bench/results/timeline/h30/): same bits as the merge on both shapes at lengths 1 ..
     4095 x M 1 .. 17, 1000 replays race-free; the step at 32 positions Qwen -8.5% M=1 / -6% M=8,
     SmolLM2 -18% / -16%; at 100 / 512 positions within the spread.
-    solo_pad (bytes, a residency knob of the one-row kernel; 0: none): that much dynamic shared
-    memory beside the static buffers, never read (one guarded store keeps it), so that two CTAs
-    do not fit one SM: TL15 (bench/results/timeline/) saw 128 live CTAs run two a SM on 65 SMs
-    (qkv's CTAs leave no room beside them). Changes no value."""
+    solo (a residency knob; None: on for one row a CTA, which alone takes it): solo_pad()
+    bytes of dynamic shared memory beside the static buffers, never read (one guarded store
+    keeps it), so two CTAs do not fit one SM. TL15 (bench/results/timeline/) saw 128 live CTAs
+    run two a SM on 65 SMs (qkv's CTAs leave no room beside them, so under PDL they packed the
+    free SMs). H36 (H100, timeline/h36/): same bits at lengths 1 .. 4095 x M 1 .. 17, 1000
+    replays race-free, the step -0.3..-2.1% at M 1, 8, 16 @512 and 4096 in 18 of 18 pairs.
+    Changes no value."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -281,11 +298,11 @@ def kernel(
         raise ValueError(f"kv_prewait: 'kv', 'k' or '', got {kv_prewait!r}")
     if fence not in launch.FENCES:
         raise ValueError(f"fence: one of {launch.FENCES}, got {fence!r}")
-    if solo_pad and (rows != 1 or solo_pad % 4 or solo_pad < 48 * 1024):
-        raise ValueError("solo_pad: one row a CTA, a multiple of 4 bytes, at least 48 KB")
+    solo = rows == 1 if solo is None else solo
+    if solo and rows != 1:
+        raise ValueError("solo: one row a CTA")
     if trace and (rows != 1 or n_heads // n_kv_heads < len(TRACE)):
         raise ValueError(f"trace: one row a CTA and >= {len(TRACE)} q heads a KV group")
-    solo = solo_pad > 0
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
     v_after = pre_wait and kv_prewait == "k"  # then every V row after the wait
     if merge_prefetch and -(-head_dim // WARP) > 2:
@@ -317,6 +334,7 @@ def kernel(
     SG = SHARE_SLOTS  # share: q heads a thread serves
     NG = -(-G // SG)  # share: groups of SG heads
     SP = NG * SG if share else 1  # share: a position's row of p in pT (heads padded to SG)
+    PAD = solo_pad(_smem_bytes(G, hd, rows, NG if share else 0)) if solo else 0  # bytes
 
     @T.macro
     def gpu_fence():
@@ -1008,7 +1026,7 @@ def kernel(
                                 is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
                                 if solo:  # dynamic: the runtime lifts the 48 KB default
                                     pad = T.sblock_alloc_buffer(
-                                        (solo_pad // 4,), "int32", scope="shared.dyn"
+                                        (PAD // 4,), "int32", scope="shared.dyn"
                                     )
                                 kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
                                 vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
@@ -1101,7 +1119,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "fence")
-    knobs += ("fence_one", "merge", "share", "fold_select", "direct_one", "solo_pad")
+    knobs += ("fence_one", "merge", "share", "fold_select", "direct_one", "solo")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
