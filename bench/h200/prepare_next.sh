@@ -43,8 +43,12 @@ lite q41_t2s8 --model qwen2.5-0.5b --max-ctx 4096 --knob top2.split=8
 # kernels.fatbin == q41_direct's, s41_direct's == main's SmolLM2-shape build), its real-weight
 # SmolLM2 builds; run_h34.sh (main's headline with the peers and greedy from short prompts) is
 # to run on an H200
-lite q42_main --model qwen2.5-0.5b --max-ctx 4096
+lite q42_main --model qwen2.5-0.5b --max-ctx 4096 --knob attention.solo=False
 lite s42_real --model smollm2-135m --max-ctx 2048
 lite s42_draft --model smollm2-135m --max-ctx 2048 --draft-layers 6
 lite q43_c512 --model qwen2.5-0.5b --max-ctx 512  # call H33: the grid without dead chunk CTAs at M=8
+# calls H36, H36b, H36c (thirtieth session): attention alone on its SM (q44_solo, the knob's
+# first form, byte-identical to q45_main, main since); run_h34.sh takes q45_main
+lite q44_solo --model qwen2.5-0.5b --max-ctx 4096
+lite q45_main --model qwen2.5-0.5b --max-ctx 4096
 du -sh .carry/*
