@@ -694,7 +694,9 @@ def kernel(
         for i in T.serial(T.ceildiv(n * HV, WARP)):
             if i * WARP + ln < n * HV:
                 T.ptx["cp.async.cg.shared.global"](
-                    buf.ptr_to([(w * NC + (i * WARP + ln) // HV) * hd + (i * WARP + ln) % HV * VEC]),
+                    buf.ptr_to(
+                        [(w * NC + (i * WARP + ln) // HV) * hd + (i * WARP + ln) % HV * VEC]
+                    ),
                     Part.ptr_to([m, h, (i * WARP + ln) // HV, (i * WARP + ln) % HV * VEC]),
                     16,
                 )
