@@ -93,10 +93,10 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # attention alone on its SM (80 KB of dynamic shared memory beside its 37 KB; the chain -0.3..0%,
 # the step -0.3..-2.1%: attention.kernel's solo, its default since), and its merger with 32
 # partials in flight a lane (159 registers: +1.5% M=8 @512, +12% M=16, +20% M=8 @4096).
-# H38: the merge's partials through shared memory (merge_smem: one cp.async round trip).
+# H38: the merge's partials copied into shared memory by cp.async in one round trip (147 KB a
+# CTA): same bits, +1..+30% (attention.kernel's merge_smem, removed; git history 0a12a4d).
 VARIANTS = {
     "attn_paired": {"attn": {"solo": False}},  # before H36: two CTAs an SM where they fit
-    "attn_msmem": {"attn": {"merge_smem": True}},
 }
 PROBES = ()  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES

@@ -393,29 +393,3 @@ def test_solo_adds_only_unread_dynamic_shared_memory():
     for static in (0, 20_000, split._smem_bytes(7, 64, 1), split.SMEM_BYTES):
         cta = static + 64 * 8 + split.solo_pad(static) + split.CTA_RESERVED
         assert 2 * cta > split.SM_SHARED and cta <= 227 * 1024  # alone, and it launches
-
-
-def test_merge_smem_copies_the_partials_once_and_keeps_the_m_rule():
-    """merge_smem (a mapping knob, off): the merger's partials cross by 16-byte cp.async into
-    the dynamic shared memory solo reserves (grown to G x chunks x head_dim floats), one commit
-    and one wait, then the warp's barrier before any lane folds them; the merge's register
-    loads of acc_c are gone (only the (mc, lc) pairs stay), M stays where the rule allows, and
-    without solo or with the merge kernel it is refused."""
-    hq, hkv, hd, ctx = SHAPES["qwen2.5-0.5b"]
-    plan = split.default_plan(hd, ctx)
-    ms = split.kernel(hq, hkv, hd, ctx, plan, pdl=True, merge_smem=True)
-    assert m_flow_violations(ms) == []
-    g, nc = hq // hkv, split.n_chunks(ctx)
-    assert f'(({g * nc * hd},), scope="shared.dyn")' in ms.script()  # float32
-    src = kernel_bodies({"ms": ms, "main": split.kernel(hq, hkv, hd, ctx, plan, pdl=True)})
-    body, main = src["ms"], src["main"]
-    assert body.count("cp_async_cg_async_cg_shared_global_16(") == 1
-    assert body.count("async_commit_group(") == 1 and body.count("async_wait_group_0(") == 1
-    wait, sync = body.index("async_wait_group_0("), body.index("bar_warp_sync_warp_sync(")
-    assert wait < sync < body.rindex("buf_ptr[")
-    assert "cp_async" not in main  # negative control: main's merger loads into registers
-    v2 = "ld_vec_relaxed_gpu_global_v2_f32("  # acc_c (2 dims a lane) and the (mc, lc) pairs
-    assert body.count(v2) < main.count(v2)
-    for bad in ({"solo": False}, {"merge": "kernel"}):
-        with pytest.raises(ValueError, match="merge_smem"):
-            split.kernel(hq, hkv, hd, ctx, plan, merge_smem=True, **bad)

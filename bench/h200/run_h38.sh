@@ -1,4 +1,5 @@
-# Call H38 (thirtieth session, any card, ~4 minutes): split attention's merge through shared
+# Call H38 (thirtieth session, ran on an H100; merge_smem removed after it: git history 0a12a4d,
+# bench/results/timeline/h38/), ~4 minutes: split attention's merge through shared
 # memory (attention.merge_smem: the last CTA copies its heads' live chunk partials by cp.async
 # into the dynamic shared memory solo reserves, grown to 7 x 64 x 64 floats, in one round trip,
 # then the same scans and folds). The timeline lab (variants attn_paired, attn_msmem: same bits

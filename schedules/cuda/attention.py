@@ -213,7 +213,6 @@ def kernel(
     fold_select: bool | None = None,
     direct_one: bool = True,
     solo: bool | None = None,
-    merge_smem: bool = False,
 ) -> tvm.tirx.PrimFunc:
     """The split-KV attention PrimFunc, complete and scheduled (see the module docstring).
 
@@ -275,12 +274,7 @@ def kernel(
     run two a SM on 65 SMs (qkv's CTAs leave no room beside them, so under PDL they packed the
     free SMs). H36 (H100, timeline/h36/): same bits at lengths 1 .. 4095 x M 1 .. 17, 1000
     replays race-free, the step -0.3..-2.1% at M 1, 8, 16 @512 and 4096 in 18 of 18 pairs.
-    Changes no value.
-    merge_smem (a mapping knob, with solo; off): the last CTA's merge copies every live chunk's
-    acc_c of its heads into that dynamic shared memory (grown to G x chunks x head_dim floats)
-    by cp.async in one go, with every scan's (mc, lc), so the partials cross from L2 in one
-    round trip instead of a batch of MERGE_LOADS at a time; then the same scans and folds in
-    the same order (merge_batches' arithmetic, read from shared memory)."""
+    Changes no value."""
     if rows is None:
         rows = row_tile(n_heads, n_kv_heads)
     _check(n_heads, n_kv_heads, head_dim, max_ctx, plan, rows)
@@ -307,8 +301,6 @@ def kernel(
     solo = rows == 1 if solo is None else solo
     if solo and rows != 1:
         raise ValueError("solo: one row a CTA")
-    if merge_smem and not (solo and merge == "last"):
-        raise ValueError("merge_smem: with solo and the last CTA's merge")
     if trace and (rows != 1 or n_heads // n_kv_heads < len(TRACE)):
         raise ValueError(f"trace: one row a CTA and >= {len(TRACE)} q heads a KV group")
     pre_wait = pdl and kv_prewait != ""  # K/V rows below pos[0] staged before the PDL wait
@@ -343,9 +335,6 @@ def kernel(
     NG = -(-G // SG)  # share: groups of SG heads
     SP = NG * SG if share else 1  # share: a position's row of p in pT (heads padded to SG)
     PAD = solo_pad(_smem_bytes(G, hd, rows, NG if share else 0)) if solo else 0  # bytes
-    if merge_smem:  # the merge's copies of G heads' chunk partials
-        PAD = max(PAD, G * NC * hd * 4)
-    solo_int = solo and not merge_smem  # the pad of int32 words only (never read)
 
     @T.macro
     def gpu_fence():
@@ -685,46 +674,6 @@ def kernel(
         merge_end(Out, acc, mr, m, h, ln)
 
     @T.macro
-    def merge_sm(Part, Out, Cnt, buf, mls, tile, acc, mr, m, g, h, w, ln, tid, n):
-        """merge_smem: head h's live chunks' acc_c into buf rows w * NC + c (16-byte cp.async
-        from L2, lane ln taking vectors ln, ln + 32, ...) and every scan's (mc, lc) into mls at
-        once; after the copies, the warp's barrier (a lane folds dims other lanes copied), then
-        merge_batches' scans and folds on them."""
-        merge_start(Cnt, acc, mr, m, g, tid)
-        for i in T.serial(T.ceildiv(n * HV, WARP)):
-            if i * WARP + ln < n * HV:
-                T.ptx["cp.async.cg.shared.global"](
-                    buf.ptr_to(
-                        [(w * NC + (i * WARP + ln) // HV) * hd + (i * WARP + ln) % HV * VEC]
-                    ),
-                    Part.ptr_to([m, h, (i * WARP + ln) // HV, (i * WARP + ln) % HV * VEC]),
-                    16,
-                )
-        T.ptx["cp.async.commit_group"]()
-        for t in T.unroll(NS):
-            mls[t, 0] = neg
-            mls[t, 1] = T.float32(0)
-            if t * WARP + ln < n:
-                T.ptx[LD_ML](mls[t, 0], mls[t, 1], Part.ptr_to([m, h, t * WARP + ln, hd]))
-        T.ptx["cp.async.wait_group"](0)
-        T.ptx["bar.warp.sync"](full)
-        for t in T.unroll(NS):
-            if t * WARP < n:
-                mr[R_MC] = mls[t, 0]
-                mr[R_LC] = mls[t, 1]
-                scan(mr, ln, t)
-                for u in T.unroll(UPS):
-                    if t * WARP + u * MT < n:
-                        for cc in T.unroll(MT):
-                            if t * WARP + u * MT + cc < n and ln * DPL < hd:
-                                for e in T.unroll(DPL):
-                                    tile[cc, e] = buf[
-                                        (w * NC + t * WARP + u * MT + cc) * hd + ln * DPL + e
-                                    ]
-                        fold(tile, acc, mr, u * MT, t * WARP + u * MT, n)
-        merge_end(Out, acc, mr, m, h, ln)
-
-    @T.macro
     def stamp(tt, i):
         # trace: event i's global timer
         tt[i] = launch.globaltimer()
@@ -783,20 +732,14 @@ def kernel(
         is_last[0] = last[r]
 
     @T.macro
-    def arrive_merge(
-        Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, tt, sm, m, g, h, ln, tid, n
-    ):
-        """The one-row CTA's arrival (arrive) and, in the last CTA, its row's merge (merge_row,
-        or with merge_smem merge_sm on sm = (buf, mls, w)); with trace, events 5 and 6 into tt
-        (None without)."""
+    def arrive_merge(Part, Out, Cnt, last, is_last, tile, mlb, acc, mr, tt, m, g, h, ln, tid, n):
+        """The one-row CTA's arrival (arrive) and, in the last CTA, its row's merge (merge_row);
+        with trace, events 5 and 6 into tt (None without)."""
         arrive(Cnt, last, is_last, m, g, tid, n)
         if trace:
             stamp(tt, 5)
         if is_last[0] == 1:
-            if merge_smem:
-                merge_sm(Part, Out, Cnt, sm[0], sm[1], tile, acc, mr, m, g, h, sm[2], ln, tid, n)
-            else:
-                merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
+            merge_row(Part, Out, Cnt, tile, mlb, acc, mr, m, g, h, ln, tid, n)
             if trace:
                 T.tvm_storage_sync("shared")
                 stamp(tt, 6)
@@ -1081,15 +1024,10 @@ def kernel(
                                     p4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
                                 last = T.sblock_alloc_buffer((1,), "int32", scope="shared")
                                 is_last = T.sblock_alloc_buffer((1,), "int32", scope="local")
-                                if solo_int:  # dynamic: the runtime lifts the 48 KB default
+                                if solo:  # dynamic: the runtime lifts the 48 KB default
                                     pad = T.sblock_alloc_buffer(
                                         (PAD // 4,), "int32", scope="shared.dyn"
                                     )
-                                if merge_smem:  # the merge's copies (and solo's pad)
-                                    buf = T.sblock_alloc_buffer(
-                                        (PAD // 4,), "float32", scope="shared.dyn"
-                                    )
-                                    mls = T.sblock_alloc_buffer((NS, 2), "float32", scope="local")
                                 kr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
                                 vr = T.sblock_alloc_buffer((NV, VEC), "float32", scope="local")
                                 q4 = T.sblock_alloc_buffer((VEC,), "float32", scope="local")
@@ -1117,7 +1055,7 @@ def kernel(
                                 h: T.let[T.int32] = g * G + w
                                 n_len: T.let[T.int32] = Pos[m] + 1
                                 n: T.let[T.int32] = T.ceildiv(n_len, C)  # live chunks of row m
-                                if solo_int:  # never true (pos >= 0): keeps the pad allocated
+                                if solo:  # never true (pos >= 0): keeps the pad allocated
                                     if n_len < 1:
                                         pad[tid] = n_len
                                 if c < n:
@@ -1162,15 +1100,12 @@ def kernel(
                                         else:
                                             arrive_merge(  # direct: no trace, no tt
                                                 Part, Out, Cnt, last, is_last, tile, mlb, acc, mr,
-                                                None, (buf, mls, w) if merge_smem else None,
-                                                m, g, h, ln, tid, n,
+                                                None, m, g, h, ln, tid, n,
                                             )  # fmt: skip
                                     elif merge == "last":
                                         arrive_merge(
                                             Part, Out, Cnt, last, is_last, tile, mlb, acc, mr,
-                                            tt if trace else None,
-                                            (buf, mls, w) if merge_smem else None,
-                                            m, g, h, ln, tid, n,
+                                            tt if trace else None, m, g, h, ln, tid, n,
                                         )  # fmt: skip
                                     if trace:
                                         put_trace(Part, tt, m, g, c, tid, is_last[0])
@@ -1184,7 +1119,7 @@ class SplitAttention(KernelGenerator):
 
     family, targets = "attention", ("cuda",)
     knobs = ("rows", "kv_prewait", "min_ctas", "merge_loads", "merge_prefetch", "fence")
-    knobs += ("fence_one", "merge", "share", "fold_select", "direct_one", "solo", "merge_smem")
+    knobs += ("fence_one", "merge", "share", "fold_select", "direct_one", "solo")
 
     def default_plan(self, dtype: str, n: int, k: int, target: Target) -> ReductionPlan | None:
         return default_plan(n, k)  # n: head_dim, k: max_ctx
