@@ -161,6 +161,12 @@ ncu_sass() {  # BUILD M LENGTH REGEX...: per regex (one kernel of the step), Nsi
   done
 }
 
+need_h200() {  # NAME: the card's name into R/gpu.txt; on another card the call ends there
+  # (its results so far back as $OUT/NAME.tgz)
+  nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+  grep -q H200 $R/gpu.txt || { echo "not an H200: stop"; finish_call $1; exit 0; }
+}
+
 finish_call() {  # NAME: everything under R back as $OUT/NAME.tgz
   rm -f $R/*.png; tar czf $OUT/$1.tgz -C $R .
 }

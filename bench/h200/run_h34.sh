@@ -10,8 +10,7 @@
 # Carry .carry/wheels .carry/libs .carry/lite_q45_main .carry/lite_s41_direct .carry/lite_s33_main.
 . bench/h200/lib.sh
 setup_call h34 "q45_main s41_direct s33_main"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
-grep -q H200 $R/gpu.txt || { echo "not an H200: stop"; finish_call h34; exit 0; }
+need_h200 h34
 qwen_headline q45_main 280
 finish_call h34
 for pass in 1 2; do

@@ -8,8 +8,7 @@
 # Carry .carry/h3.
 . bench/h200/lib.sh
 setup_gguf_call h35d ""
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
-grep -q H200 $R/gpu.txt || { echo "not an H200: stop"; finish_call h35d; exit 0; }
+need_h200 h35d
 real_spec 250 --tokens 64 --ks 1,4,16
 finish_call h35d
 OUT=$R timeout 60 python3 bench/gpu_check.py /tmp/art/smol --prompts 4 > $R/check.log 2>&1; echo "check rc=$? $(( $(date +%s)-t0 ))s"

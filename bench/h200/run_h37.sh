@@ -4,7 +4,6 @@
 # Carry .carry/wheels .carry/libs .carry/lite_q45_main.
 . bench/h200/lib.sh
 setup_call h37 "q45_main"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
-grep -q H200 $R/gpu.txt || { echo "not an H200: stop"; finish_call h37; exit 0; }
+need_h200 h37
 qwen_headline q45_main 250
 finish_call h37
