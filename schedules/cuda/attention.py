@@ -26,7 +26,9 @@ for one chunk (kernel's direct_one, the default). Which CTA merges never changes
 arithmetic: a row's bits depend only on its pos, its q and the cache prefix.
 
 The grid is static, (ceil(M / R), Hkv, ceil(max_ctx / 64)) with the chunk slowest (one CUDA
-graph per M holds at every position); CTAs whose chunk is past all their rows exit at once.
+graph per M holds at every position); CTAs whose chunk is past all their rows exit at once. A
+one-row CTA also takes dynamic shared memory it never reads (kernel's solo, solo_pad()), so no
+two share an SM (under PDL they would pack the SMs the qkv GEMV leaves free, two a SM).
 Under PDL a CTA reads pos (host-written) before griddepcontrol.wait and waits only if it has a
 live chunk: the rest exit without waiting. Before the wait it also stages its chunk's K/V rows
 below pos[0], the step's first position: a step's rows sit at pos[0] .. pos[0] + M - 1
