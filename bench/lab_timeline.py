@@ -95,8 +95,13 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # partials in flight a lane (159 registers: +1.5% M=8 @512, +12% M=16, +20% M=8 @4096).
 # H38: the merge's partials copied into shared memory by cp.async in one round trip (147 KB a
 # CTA): same bits, +1..+30% (attention.kernel's merge_smem, removed; git history 0a12a4d).
+# TL17: TL15's M=1 arrival (barrier + fence + atomic: 1.8 us median at M=1 @512, 0.8 at M=8)
+# with wo's and gate_up's L2 weight prefetch off (issued before their PDL waits, while attention
+# fences): does the prefetch stream slow the fence? (traced attention rows in both variants)
 VARIANTS = {
     "attn_paired": {"attn": {"solo": False}},  # before H36: two CTAs an SM where they fit
+    "gu_no_l2": {"gate_up": {"l2": False}},
+    "wo_gu_no_l2": {"wo": {"l2": False}, "gate_up": {"l2": False}},
 }
 PROBES = ()  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES
