@@ -377,8 +377,8 @@ def raw_events(layer: dict) -> dict:
     out = {}
     for role, ev in layer.items():
         ev = ev.clone()
-        if role == "attn":  # every column a time
-            ev -= t0
+        if role == "attn":  # every column a time but the last, the SM (Chain.attn_events)
+            ev[:, :-1] -= t0
         else:
             ev[:, :4] -= t0
             ev[:, 5:] -= t0

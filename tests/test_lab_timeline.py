@@ -216,5 +216,7 @@ def test_attention_events_of_the_live_chunks_and_their_merge():
     assert row["crit_start"] == first - 10**6  # the CTA that arrived last
     assert row["last_arrived"] == first + 10 * (len(names) - 2) - 10**6
     assert row["merged"] == merge - 10**6
+    raw = lab_timeline.raw_events({"qkv": torch.full((1, 5), 10**6), "attn": ev})["attn"]
+    assert raw[-1] == [t - 10**6 for t in ev[-1, :-1].tolist()] + [2]  # the SM left as it is
     ch.pos = torch.tensor([100, 63])  # one live chunk less in the second row
     assert lab_timeline.Chain.attn_events(ch, layer).shape[0] == (2 + 1) * lab_timeline.HKV
