@@ -164,6 +164,7 @@ def _write_artifact(out: Path, model: str, target: str, cfg, wdtypes: dict, fast
             tvm_version=tvm.__version__,
             target=target,
             runtime_libs=[p.name for p in libs],
+            runtimes=list(speccc.templates.LOADER_RUNTIMES),
             module="kernels.so",
             fatbin=fatbin,
             source_sha256=source_sha,
