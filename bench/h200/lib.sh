@@ -161,9 +161,13 @@ ncu_sass() {  # BUILD M LENGTH REGEX...: per regex (one kernel of the step), Nsi
   done
 }
 
-need_h200() {  # NAME: the card's name into R/gpu.txt; on another card the call ends there
-  # (its results so far back as $OUT/NAME.tgz)
+card_name() {  # the card's name, shown and kept in R/gpu.txt
   nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+}
+
+need_h200() {  # NAME: card_name; on another card the call ends there (its results so far back
+  # as $OUT/NAME.tgz)
+  card_name
   grep -q H200 $R/gpu.txt || { echo "not an H200: stop"; finish_call $1; exit 0; }
 }
 

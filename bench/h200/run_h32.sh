@@ -11,7 +11,7 @@
 # Carry .carry/wheels .carry/libs .carry/lite_s33_main .carry/lite_s41_direct.
 . bench/h200/lib.sh
 setup_call h32 "s33_main s41_direct"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+card_name
 for pass in 1 2; do
   for b in s33_main s41_direct; do
     for run in "6 64" "16 64" "32 256"; do

@@ -9,7 +9,7 @@
 # Carry .carry/wheels .carry/libs .carry/lite_q42_main .carry/lite_q43_c512.
 . bench/h200/lib.sh
 setup_call h33 "q42_main q43_c512"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+card_name
 ab_step 2 "q42_main q43_c512" --m 1,8,16 --lengths 480
 finish_call h33
 for b in q42_main q43_c512; do

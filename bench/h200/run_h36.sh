@@ -10,7 +10,7 @@
 # Carry .carry/wheels .carry/libs .carry/lab_tl .carry/lite_q42_main .carry/lite_q44_solo.
 . bench/h200/lib.sh
 setup_call h36 "q42_main q44_solo"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+card_name
 OUT=$R timeout 120 python3 bench/lab_timeline.py run .carry/lab_tl > $R/lab_timeline.log 2>&1
 echo "lab rc=$? $(( $(date +%s)-t0 ))s"
 grep -E "^M=|same bits|attention window" $R/lab_timeline.log | cut -c1-160

@@ -4,7 +4,7 @@
 # Carry .carry/wheels .carry/libs .carry/lite_q42_main .carry/lite_q44_solo.
 . bench/h200/lib.sh
 setup_call h36b "q42_main q44_solo"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+card_name
 race1000 q44_solo 170
 finish_call h36b
 ab_step 1 "q44_solo q42_main" --m 1,8,16 --lengths 512,4096

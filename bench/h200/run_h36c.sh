@@ -4,6 +4,6 @@
 # Carry .carry/wheels .carry/libs .carry/lite_q44_solo.
 . bench/h200/lib.sh
 setup_call h36c "q44_solo"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+card_name
 own_order q44_solo 200 60
 finish_call h36c

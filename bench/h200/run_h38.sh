@@ -12,7 +12,7 @@
 # Carry .carry/wheels .carry/libs .carry/lab_tl .carry/lite_q45_main .carry/lite_q46_msmem.
 . bench/h200/lib.sh
 setup_call h38 "q45_main q46_msmem"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+card_name
 OUT=$R timeout 100 python3 bench/lab_timeline.py run .carry/lab_tl > $R/lab_timeline.log 2>&1
 echo "lab rc=$? $(( $(date +%s)-t0 ))s"
 grep -E "^M=|same bits|attention window|^[0-9]+ failing|BAD" $R/lab_timeline.log | cut -c1-160

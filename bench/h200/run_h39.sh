@@ -6,7 +6,7 @@
 # Carry .carry/wheels .carry/libs .carry/lite_q45_main.
 . bench/h200/lib.sh
 setup_call h39 "q45_main"
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $R/gpu.txt
+card_name
 qwen_headline q45_main 250
 finish_call h39
 own_order q45_main 170 60
