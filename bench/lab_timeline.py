@@ -98,10 +98,13 @@ GEMVS = {  # role -> the op's params, as the step's manifest has them
 # TL17: TL15's M=1 arrival (barrier + fence + atomic: 1.8 us median at M=1 @512, 0.8 at M=8)
 # with wo's and gate_up's L2 weight prefetch off (issued before their PDL waits, while attention
 # fences): does the prefetch stream slow the fence? (traced attention rows in both variants)
+# wo_trigger_waited: wo's launch_dependents after its wait (gemv_mma's trigger_waited), so
+# gate_up starts, and prefetches, only once attention has ended.
 VARIANTS = {
     "attn_paired": {"attn": {"solo": False}},  # before H36: two CTAs an SM where they fit
     "gu_no_l2": {"gate_up": {"l2": False}},
     "wo_gu_no_l2": {"wo": {"l2": False}, "gate_up": {"l2": False}},
+    "wo_trigger_waited": {"wo": {"trigger_waited": True}},
 }
 PROBES = ()  # a new order or a probe: outputs differ
 VARIANT_CASES = CASES

@@ -90,6 +90,31 @@ def test_epi_late_loads_the_rope_inputs_after_the_wait():
     assert late.index("Cos_ptr[") > late.index("X_ptr", late.index("griddepcontrol_wait()"))
 
 
+def test_trigger_waited_moves_launch_dependents_after_the_wait():
+    """trigger_waited (a mapping knob): wo's launch_dependents moves from its entry to right
+    after griddepcontrol.wait; everything else is the plain kernel's, line for line."""
+    p = dict(lab_timeline.GEMVS["wo"], wdtype="bfloat16")
+    plan = gemv_mma.default_plan("bfloat16", p["n"], p["k"])
+    src = kernel_bodies(
+        {
+            "base": gemv_mma.kernel(p, plan, True),
+            "trig": gemv_mma.kernel(p, plan, True, trigger_waited=1),
+        }
+    )
+    call = "tvm_builtin_ptx_griddepcontrol_launch_dependents();"
+    for name, before in (("base", True), ("trig", False)):
+        body = src[name]
+        assert body.count(call) == 1, name
+        assert (body.index(call) < body.index("griddepcontrol_wait()")) == before, name
+    trig = src["trig"]
+    assert trig[trig.index("griddepcontrol_wait()") :].split("\n")[1].strip() == call
+    lines = {
+        k: [x.strip() for x in v.replace(k, "K").split("\n") if call not in x]
+        for k, v in src.items()
+    }
+    assert lines["trig"] == lines["base"]
+
+
 def test_l2_partner_prefetches_the_last_ctas_rows_before_the_wait():
     """l2_partner=P (a mapping knob): CTAs bx < P add, before griddepcontrol.wait, one bulk L2
     prefetch a row of CTA bx + NCTA - P's weights; nothing else changes, and P must leave the
