@@ -51,4 +51,8 @@ lite q43_c512 --model qwen2.5-0.5b --max-ctx 512  # call H33: the grid without d
 # first form, byte-identical to q45_main, main since); run_h34.sh takes q45_main
 lite q44_solo --model qwen2.5-0.5b --max-ctx 4096
 lite q45_main --model qwen2.5-0.5b --max-ctx 4096
+# call H40 (thirty-first session): main built for 512 positions (the grid without dead chunk
+# CTAs, since solo) and wo's launch_dependents after its wait; run_h39.sh takes q45_main
+lite q47_c512 --model qwen2.5-0.5b --max-ctx 512
+lite q48_wotrig --model qwen2.5-0.5b --max-ctx 4096 --knob "gemv.trigger_waited='896x896:1'"
 du -sh .carry/*
