@@ -135,12 +135,27 @@ def test_bad_input_leaves_state(tiny):
     for bad in ([], [eng.cfg.vocab], [-1], list(range(18))):
         with pytest.raises(ValueError):
             eng.step(bad)
+    for bad in ([1.5], ["1"], "12", [True], 7, [torch.tensor(1.0)]):  # never truncated
+        with pytest.raises(ValueError, match="token ids must be"):
+            eng.step(bad)
     with pytest.raises(ValueError):
         eng.rollback(4)
     with pytest.raises(ValueError):
         eng.prefill([0] * eng.cfg.max_ctx)
     assert eng.pos == 3
     assert all(bitwise_equal(snap[n], t) for n, t in eng.kv_snapshot().items())
+
+
+def test_integer_ids_of_any_kind(tiny):
+    """numpy / torch integer scalars and integer tensors are token ids like ints."""
+    import numpy as np
+
+    eng, _ = tiny
+    outs = []
+    for ids in ([3, 1], [np.int64(3), np.int32(1)], torch.tensor([3, 1]), np.array([3, 1])):
+        eng.reset()
+        outs.append(eng.step(ids))
+    assert all(bitwise_equal(o, outs[0]) for o in outs)
 
 
 def test_rope_table_is_the_reference_table(tiny):
