@@ -136,7 +136,7 @@ def test_bad_input_leaves_state(tiny):
         with pytest.raises(ValueError):
             eng.step(bad)
     for bad in ([1.5], ["1"], "12", [True], 7, [torch.tensor(1.0)]):  # never truncated
-        with pytest.raises(ValueError, match="token ids must be"):
+        with pytest.raises(ValueError, match="token id"):
             eng.step(bad)
     with pytest.raises(ValueError):
         eng.rollback(4)

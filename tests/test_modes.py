@@ -134,6 +134,35 @@ def test_guard_rejects_a_nan_or_negative_tau(tiny):
             _run(eng, ver, PROMPTS[0], mode="guarded", tau=tau)
 
 
+def test_generate_refuses_what_it_cannot_take_before_anything_runs(tiny):
+    """Non-integer counts and ids (never truncated) and ids outside the vocabulary: a one-line
+    ValueError naming the argument, before the engine is reset (pos and cache as they were)."""
+    eng = tiny[0]
+    eng.reset()
+    eng.step([1, 2, 3])
+    pos, snap = eng.pos, eng.kv_snapshot()
+    bad = [
+        (dict(max_new_tokens=2.5), "max_new_tokens must be an integer"),
+        (dict(max_new_tokens=True), "max_new_tokens must be an integer"),
+        (dict(k=2.0, proposer=PromptLookup()), "k must be an integer"),
+        (dict(eos_id=1.0), "eos_id must be an integer"),
+        (dict(prompt=[1, 2.5]), "prompt: a token id must be an integer"),
+        (dict(prompt="12"), "prompt: a token id must be an integer"),
+        (dict(prompt=[1, eng.cfg.vocab]), "outside the vocabulary"),
+        (dict(prompt=[-1]), "outside the vocabulary"),
+    ]
+    for kw, msg in bad:
+        kw = {"prompt": PROMPTS[0], "max_new_tokens": 4, **kw}
+        with pytest.raises(ValueError, match=msg):
+            generate(eng, kw.pop("prompt"), kw.pop("max_new_tokens"), **kw)
+    assert eng.pos == pos
+    assert all(bitwise_equal(snap[n], t) for n, t in eng.kv_snapshot().items())
+    # integers of other kinds are integers: the same tokens as plain ints give
+    want = generate(eng, PROMPTS[0], 4).tokens
+    got = generate(eng, torch.tensor(PROMPTS[0]), torch.tensor(4), eos_id=torch.tensor(10**6))
+    assert got.tokens == want
+
+
 def test_verifier_has_its_own_cache(tiny):
     eng, _, ver = tiny
     assert ver.k_cache.data_ptr() != eng.kv_tensors()[0][0].data_ptr()

@@ -36,7 +36,6 @@ device's last token and position (decode_start(None, n)) while the host reads it
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,6 +43,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from speccc.ints import token_ids
 from speccc.ir.graph import ROWS
 from speccc.model.rope import rope_tables
 from speccc.runtime import cuda_graph, mapped, stream_wait
@@ -56,24 +56,6 @@ from speccc.sampling.params import GREEDY, SamplingParams
 DEFAULT_MAX_ROWS = 17
 DECODE_MAX = 64  # one-token steps a decode() call runs before reading its tokens back
 DECODE_SLOTS = 2  # decode chunks in flight at once (decode_start before decode_finish)
-
-
-def _token_ids(ids, what: str) -> list[int]:
-    """ids as Python ints: integers of any kind (int, numpy / torch integer scalars, a 1-D
-    integer tensor or array) pass; a float, a string or a bool is refused, never truncated."""
-    try:
-        seq = list(ids)
-    except TypeError:
-        raise ValueError(f"{what}: token ids must be a sequence of integers, got {ids!r}") from None
-    out = []
-    for i in seq:
-        try:
-            if isinstance(i, (bool, str, bytes)):
-                raise TypeError
-            out.append(operator.index(i))
-        except TypeError:
-            raise ValueError(f"{what}: token ids must be integers, got {i!r}") from None
-    return out
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -323,7 +305,7 @@ class Engine:
 
     def _check(self, ids, what: str = "step") -> list[int]:
         """Validate before anything runs, so a failed call leaves pos and the cache as they were."""
-        ids = _token_ids(ids, what)
+        ids = token_ids(ids, what)
         if not ids:
             raise ValueError(f"{what} needs at least one token id")
         if what == "step" and len(ids) > self.max_rows:

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 
 import torch
 
+from speccc.ints import int_arg, token_ids
 from speccc.sampling import SamplingParams, pick_margin, sample
 from speccc.speculative.audit import Auditor
 from speccc.speculative.guard import exact_row, fires, trim
@@ -229,7 +230,11 @@ class _Ahead:
             self.armed = None
 
 
-def _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids) -> None:
+def _check_args(
+    engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids
+) -> tuple[int, int]:
+    """ValueError for an argument generate cannot take; (max_new_tokens, k) as ints."""
+    max_new_tokens, k = int_arg("max_new_tokens", max_new_tokens), int_arg("k", k)
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
     if mode != "exact" and verifier is None:
@@ -249,6 +254,11 @@ def _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt
             f"prompt has {len(prompt_ids)} tokens; the artifact holds max_ctx="
             f"{engine.cfg.max_ctx} positions"
         )
+    bad = [t for t in prompt_ids if not 0 <= t < engine.cfg.vocab]
+    if bad:
+        vocab = engine.cfg.vocab
+        raise ValueError(f"prompt token ids {bad[:5]} outside the vocabulary [0, {vocab})")
+    return max_new_tokens, k
 
 
 def generate(
@@ -292,9 +302,12 @@ def generate(
     chunks run asynchronously (bench/results/decode_loop/, H200, real SmolLM2: plain decoding
     1.04x the step's graph replay a token against 1.18x step by step; prompt lookup 1.02-1.05x
     greedy on open-ended prompts with the idle chunks pipelined, 0.95-1.04x one at a time)."""
-    _check_args(engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids)
+    prompt_ids = token_ids(prompt_ids, "prompt")
+    max_new_tokens, k = _check_args(
+        engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids
+    )
+    eos_id = None if eos_id is None else int_arg("eos_id", eos_id)
     params = SamplingParams(temperature, top_k, top_p, min_p, seed)
-    prompt_ids = [int(t) for t in prompt_ids]
     backend = engine if mode == "exact" else verifier  # the path that verifies
     guard = _Guard(engine, tau, Stats(), params) if mode == "guarded" else None
     stats = guard.stats if guard else Stats()
