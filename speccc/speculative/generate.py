@@ -231,10 +231,11 @@ class _Ahead:
 
 
 def _check_args(
-    engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids
-) -> tuple[int, int]:
-    """ValueError for an argument generate cannot take; (max_new_tokens, k) as ints."""
+    engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids, eos_id
+) -> tuple[int, int, int | None]:
+    """ValueError for an argument generate cannot take; (max_new_tokens, k, eos_id) as ints."""
     max_new_tokens, k = int_arg("max_new_tokens", max_new_tokens), int_arg("k", k)
+    eos_id = None if eos_id is None else int_arg("eos_id", eos_id)
     if mode not in MODES:
         raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
     if mode != "exact" and verifier is None:
@@ -258,7 +259,7 @@ def _check_args(
     if bad:
         vocab = engine.cfg.vocab
         raise ValueError(f"prompt token ids {bad[:5]} outside the vocabulary [0, {vocab})")
-    return max_new_tokens, k
+    return max_new_tokens, k, eos_id
 
 
 def generate(
@@ -303,10 +304,9 @@ def generate(
     1.04x the step's graph replay a token against 1.18x step by step; prompt lookup 1.02-1.05x
     greedy on open-ended prompts with the idle chunks pipelined, 0.95-1.04x one at a time)."""
     prompt_ids = token_ids(prompt_ids, "prompt")
-    max_new_tokens, k = _check_args(
-        engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids
+    max_new_tokens, k, eos_id = _check_args(
+        engine, mode, tau, verifier, max_new_tokens, proposer, k, prompt_ids, eos_id
     )
-    eos_id = None if eos_id is None else int_arg("eos_id", eos_id)
     params = SamplingParams(temperature, top_k, top_p, min_p, seed)
     backend = engine if mode == "exact" else verifier  # the path that verifies
     guard = _Guard(engine, tau, Stats(), params) if mode == "guarded" else None
